@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Installs what Quintet needs and is missing; skips what is already there.
+# Usage: scripts/setup.sh [build|test]
+#   build: wasm32 target, trunk, wasm-bindgen-cli (the exact version in Cargo.lock), wasm-opt
+#   test:  all of that, plus Debian's chromium and chromium-driver and the npm test dependencies
+# Only package registries are used (crates.io, npm, Debian); nothing is downloaded from elsewhere.
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$here"
+mode=${1:-build}
+
+TRUNK_VERSION=0.21.14
+BINARYEN_VERSION=132.0.0
+# The CLI must match the wasm-bindgen crate exactly; Cargo.toml pins it with "=".
+WB_VERSION=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
+
+say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
+export PATH="$HOME/.cargo/bin:$here/.tools/node_modules/.bin:$PATH"
+
+if rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "wasm32 target: present"
+else
+  say "wasm32 target: installing"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if command -v trunk >/dev/null && trunk --version | grep -q " $TRUNK_VERSION"; then
+  say "trunk $TRUNK_VERSION: present"
+else
+  say "trunk $TRUNK_VERSION: installing from crates.io (several minutes)"
+  cargo install --locked trunk --version "$TRUNK_VERSION"
+fi
+
+if command -v wasm-bindgen >/dev/null && wasm-bindgen --version | grep -q " $WB_VERSION"; then
+  say "wasm-bindgen-cli $WB_VERSION: present"
+else
+  # Not --locked: its lockfile names a crate version the registry lacks (TOOLCHAIN.md).
+  say "wasm-bindgen-cli $WB_VERSION: installing from crates.io (several minutes)"
+  cargo install wasm-bindgen-cli --version "$WB_VERSION"
+fi
+
+if [ -x .tools/node_modules/.bin/wasm-opt ] && .tools/node_modules/.bin/wasm-opt --version | grep -q "version ${BINARYEN_VERSION%%.*}"; then
+  say "wasm-opt (binaryen $BINARYEN_VERSION): present"
+else
+  say "wasm-opt: installing binaryen@$BINARYEN_VERSION from npm into .tools/"
+  npm install --silent --no-audit --no-fund --prefix .tools "binaryen@$BINARYEN_VERSION"
+fi
+
+if [ "$mode" = test ]; then
+  if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then
+    say "chromium and chromium-driver: present"
+  else
+    say "chromium and chromium-driver: installing from Debian"
+    sudo_cmd=""
+    [ "$(id -u)" -ne 0 ] && sudo_cmd=sudo
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium chromium-driver >/dev/null
+  fi
+  if [ -d tests/e2e/node_modules/playwright-core ] && [ tests/e2e/node_modules/.package-lock.json -nt tests/e2e/package-lock.json ]; then
+    say "npm test dependencies: present"
+  else
+    say "npm test dependencies: installing (tests/e2e)"
+    (cd tests/e2e && npm ci --silent --no-audit --no-fund)
+  fi
+fi

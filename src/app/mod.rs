@@ -1,0 +1,1 @@
+//! The pure UI state machine: the game session, selection, history, ceremonies, URL records.

@@ -1,0 +1,3 @@
+//! The command-line tool.
+#![forbid(unsafe_code)]
+fn main() {}

@@ -1,0 +1,215 @@
+//! Records: a start (game id or position) and the rolls and actions played from it
+//! (NOTATION.md, "Records"). A record is only accepted if every token is possible where it stands.
+
+use super::{Game, ParseError, PlayError, ToAct};
+use std::fmt;
+
+/// One played token: a roll at a chance point or a player's action.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub enum Token<G: Game> {
+    /// A chance outcome.
+    Roll(G::Roll),
+    /// A player's action.
+    Action(G::Action),
+}
+
+// Derives would demand `G: Copy`; only the action and roll types need it.
+impl<G: Game> Clone for Token<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<G: Game> Copy for Token<G> {}
+
+impl<G: Game> fmt::Display for Token<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Token::Roll(r) => r.fmt(f),
+            Token::Action(a) => a.fmt(f),
+        }
+    }
+}
+
+impl<G: Game> Token<G> {
+    /// Reads one token where `game` stands: a roll at a chance point, an action otherwise.
+    pub fn parse(game: &G, text: &str) -> Result<Self, ParseError> {
+        match game.to_act() {
+            ToAct::Chance => game.parse_roll(text).map(Token::Roll),
+            _ => game.parse_action(text).map(Token::Action),
+        }
+    }
+
+    /// Plays this token on `game`; on error `game` is unchanged.
+    pub fn play(self, game: &mut G) -> Result<(), PlayError> {
+        match self {
+            Token::Roll(r) => game.play_roll(r),
+            Token::Action(a) => game.play(a),
+        }
+    }
+}
+
+/// Why a record was rejected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// The start (game id or position) is malformed.
+    Start(ParseError),
+    /// A token is malformed.
+    TokenSyntax {
+        /// 1-based number of the token.
+        index: usize,
+        /// The token as written.
+        token: String,
+        /// Character offset of the token in the record.
+        offset: usize,
+        /// What was wrong.
+        error: ParseError,
+    },
+    /// A token is well-formed but cannot be played where it stands.
+    TokenPlay {
+        /// 1-based number of the token.
+        index: usize,
+        /// Character offset of the token in the record.
+        offset: usize,
+        /// Why it cannot be played.
+        error: PlayError,
+    },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Start(e) => write!(f, "bad start: {e}"),
+            RecordError::TokenSyntax { index, token, error, .. } => {
+                write!(f, "move {index} '{token}': {}", error.reason_text())
+            }
+            RecordError::TokenPlay { index, error, .. } => write!(f, "move {index}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+impl ParseError {
+    /// The reason alone, for messages that already name the place.
+    fn reason_text(&self) -> String {
+        let full = self.to_string();
+        full.split_once(": ").map_or(full.clone(), |(_, r)| r.to_string())
+    }
+}
+
+/// A parsed, replayed record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record<G: Game> {
+    start: G,
+    start_text: String,
+    tokens: Vec<Token<G>>,
+    end: G,
+}
+
+impl<G: Game> Record<G> {
+    /// A record with no tokens from `start`.
+    pub fn new(start: G) -> Self {
+        let start_text = start.to_string();
+        Self::from_parts(start, start_text)
+    }
+
+    /// A record from `start`, printed as `start_text` (a game id or a position).
+    fn from_parts(start: G, start_text: String) -> Self {
+        Self { end: start.clone(), start, start_text, tokens: Vec::new() }
+    }
+
+    /// The game's initial position under the bare game id `id` (printed as the id).
+    pub fn from_id(id: &str) -> Result<Self, ParseError> {
+        let start = G::parse_start(id)?;
+        let text = if start.id() == id { id.to_string() } else { start.to_string() };
+        Ok(Self::from_parts(start, text))
+    }
+
+    /// Parses and replays `text`; every token must be possible where it stands.
+    pub fn parse(text: &str) -> Result<Self, RecordError> {
+        let (start_text, rest) = match text.split_once(';') {
+            Some((s, r)) => (s, Some(r)),
+            None => (text, None),
+        };
+        let start = G::parse_start(start_text).map_err(RecordError::Start)?;
+        let printed = if start.id() == start_text { start_text.to_string() } else { start.to_string() };
+        let mut record = Self::from_parts(start, printed);
+        if let Some(rest) = rest {
+            let mut offset = start_text.len() + 1;
+            for (i, token) in rest.split(',').enumerate() {
+                let index = i + 1;
+                let parsed = Token::parse(&record.end, token).map_err(|error| {
+                    RecordError::TokenSyntax {
+                        index,
+                        token: token.to_string(),
+                        offset,
+                        error: error.shifted(offset),
+                    }
+                })?;
+                record.push(parsed).map_err(|error| RecordError::TokenPlay { index, offset, error })?;
+                offset += token.len() + 1;
+            }
+        }
+        Ok(record)
+    }
+
+    /// Plays one more token at the end; on error the record is unchanged.
+    pub fn push(&mut self, token: Token<G>) -> Result<(), PlayError> {
+        token.play(&mut self.end)?;
+        self.tokens.push(token);
+        Ok(())
+    }
+
+    /// Drops the last token (undo). Returns it, if there was one.
+    pub fn pop(&mut self) -> Option<Token<G>> {
+        let token = self.tokens.pop()?;
+        self.end = self.position_at(self.tokens.len());
+        Some(token)
+    }
+
+    /// Keeps only the first `len` tokens.
+    pub fn truncate(&mut self, len: usize) {
+        if len < self.tokens.len() {
+            self.tokens.truncate(len);
+            self.end = self.position_at(len);
+        }
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &G {
+        &self.start
+    }
+
+    /// The tokens played, in order.
+    pub fn tokens(&self) -> &[Token<G>] {
+        &self.tokens
+    }
+
+    /// The position after every token.
+    pub fn position(&self) -> &G {
+        &self.end
+    }
+
+    /// The position after the first `len` tokens (clamped to the record's length).
+    pub fn position_at(&self, len: usize) -> G {
+        let mut game = self.start.clone();
+        for token in &self.tokens[..len.min(self.tokens.len())] {
+            match *token {
+                Token::Roll(r) => game.apply_roll_unchecked(r),
+                Token::Action(a) => game.apply_unchecked(a),
+            }
+        }
+        game
+    }
+}
+
+impl<G: Game> fmt::Display for Record<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.start_text)?;
+        for (i, token) in self.tokens.iter().enumerate() {
+            f.write_str(if i == 0 { ";" } else { "," })?;
+            token.fmt(f)?;
+        }
+        Ok(())
+    }
+}

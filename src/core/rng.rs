@@ -1,0 +1,17 @@
+//! Seeded randomness for whoever runs a game. Rules never hold a generator (DESIGN.md).
+
+/// The seeded generator used by the app, the command-line tool and the AI.
+pub type Rng = fastrand::Rng;
+
+/// Picks one roll with probability proportional to its weight. `rolls` must not be empty.
+pub fn sample_roll<R: Copy>(rolls: &[(R, u32)], rng: &mut Rng) -> R {
+    let total: u32 = rolls.iter().map(|&(_, w)| w).sum();
+    let mut pick = rng.u32(0..total.max(1));
+    for &(roll, weight) in rolls {
+        if pick < weight {
+            return roll;
+        }
+        pick -= weight;
+    }
+    rolls[rolls.len() - 1].0
+}

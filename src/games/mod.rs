@@ -1,0 +1,151 @@
+//! The games, and [`AnyGame`]: one enum over them all, so the app, the AI and the command-line tool
+//! reach every game through one type without trait objects (as shakmaty's `VariantPosition`).
+//!
+//! Adding a game: its folder, then one line in the `registry!` call below.
+
+pub mod senet;
+pub mod text;
+
+use crate::core::{ActionSpots, Game, Outcome, ParseError, Reason, Seat, ToAct};
+use std::fmt;
+
+/// Generates the enums over all games and their [`Game`] implementation by delegation.
+macro_rules! registry {
+    ($( $variant:ident($ty:ty) ids [$($id:literal),+] kinds [$($kind:literal),+] ),+ $(,)?) => {
+        /// A position of any game.
+        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+        pub enum AnyGame { $( #[doc = stringify!($variant)] $variant($ty), )+ }
+
+        /// An action of any game.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub enum AnyAction { $( #[doc = stringify!($variant)] $variant(<$ty as Game>::Action), )+ }
+
+        /// A roll of any game.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub enum AnyRoll { $( #[doc = stringify!($variant)] $variant(<$ty as Game>::Roll), )+ }
+
+        /// Every game id, in the order the game picker shows them.
+        pub const GAME_IDS: &[&str] = &[$($($id),+),+];
+
+        /// Which game a record start belongs to: by its id or its position kind.
+        fn parse_any(text: &str) -> Result<AnyGame, ParseError> {
+            let key = text.split(':').next().unwrap_or("");
+            $(
+                if [$($id),+].contains(&key) || [$($kind),+].contains(&key) {
+                    return <$ty as Game>::parse_start(text).map(AnyGame::$variant);
+                }
+            )+
+            Err(ParseError::new("kind", 0, Reason::UnknownGame(key.to_string())))
+        }
+
+        impl fmt::Display for AnyGame {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self { $( AnyGame::$variant(g) => g.fmt(f), )+ }
+            }
+        }
+        impl fmt::Display for AnyAction {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self { $( AnyAction::$variant(a) => a.fmt(f), )+ }
+            }
+        }
+        impl fmt::Display for AnyRoll {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self { $( AnyRoll::$variant(r) => r.fmt(f), )+ }
+            }
+        }
+
+        impl Game for AnyGame {
+            type Action = AnyAction;
+            type Roll = AnyRoll;
+
+            fn id(&self) -> &'static str {
+                match self { $( AnyGame::$variant(g) => g.id(), )+ }
+            }
+            fn parse_start(text: &str) -> Result<Self, ParseError> {
+                parse_any(text)
+            }
+            fn seats(&self) -> &'static [Seat] {
+                match self { $( AnyGame::$variant(g) => g.seats(), )+ }
+            }
+            fn to_act(&self) -> ToAct {
+                match self { $( AnyGame::$variant(g) => g.to_act(), )+ }
+            }
+            fn legal_actions(&self, out: &mut Vec<AnyAction>) {
+                match self { $( AnyGame::$variant(g) => {
+                    let mut own = Vec::new();
+                    g.legal_actions(&mut own);
+                    out.extend(own.into_iter().map(AnyAction::$variant));
+                } )+ }
+            }
+            fn rolls(&self, out: &mut Vec<(AnyRoll, u32)>) {
+                match self { $( AnyGame::$variant(g) => {
+                    let mut own = Vec::new();
+                    g.rolls(&mut own);
+                    out.extend(own.into_iter().map(|(r, w)| (AnyRoll::$variant(r), w)));
+                } )+ }
+            }
+            fn apply_unchecked(&mut self, action: AnyAction) {
+                match (self, action) {
+                    $( (AnyGame::$variant(g), AnyAction::$variant(a)) => g.apply_unchecked(a), )+
+                    #[allow(unreachable_patterns)]
+                    _ => debug_assert!(false, "action of another game"),
+                }
+            }
+            fn apply_roll_unchecked(&mut self, roll: AnyRoll) {
+                match (self, roll) {
+                    $( (AnyGame::$variant(g), AnyRoll::$variant(r)) => g.apply_roll_unchecked(r), )+
+                    #[allow(unreachable_patterns)]
+                    _ => debug_assert!(false, "roll of another game"),
+                }
+            }
+            fn outcome(&self) -> Option<Outcome> {
+                match self { $( AnyGame::$variant(g) => g.outcome(), )+ }
+            }
+            fn parse_action(&self, text: &str) -> Result<AnyAction, ParseError> {
+                match self { $( AnyGame::$variant(g) => g.parse_action(text).map(AnyAction::$variant), )+ }
+            }
+            fn parse_roll(&self, text: &str) -> Result<AnyRoll, ParseError> {
+                match self { $( AnyGame::$variant(g) => g.parse_roll(text).map(AnyRoll::$variant), )+ }
+            }
+            fn action_spots(&self, action: AnyAction) -> ActionSpots {
+                match (self, action) {
+                    $( (AnyGame::$variant(g), AnyAction::$variant(a)) => g.action_spots(a), )+
+                    #[allow(unreachable_patterns)]
+                    _ => ActionSpots::default(),
+                }
+            }
+        }
+    };
+}
+
+registry! {
+    Senet(senet::Senet) ids ["senet"] kinds ["senet"],
+}
+
+impl AnyGame {
+    /// The initial position of a game id.
+    pub fn new(id: &str) -> Result<AnyGame, ParseError> {
+        if GAME_IDS.contains(&id) {
+            parse_any(id)
+        } else {
+            Err(ParseError::new("kind", 0, Reason::UnknownGame(id.to_string())))
+        }
+    }
+}
+
+/// The name of a game id for people.
+pub fn game_name(id: &str) -> &'static str {
+    match id {
+        "senet" => "Senet",
+        "seesaw" => "Seesaw",
+        "seesaw-4" => "Seesaw (small)",
+        "arces" => "Arcēs",
+        "arces-3" => "Arcēs, 3 players",
+        "arces-4" => "Arcēs, 4 players",
+        "arsisesi-a" => "Arsisesi A: Bridge",
+        "arsisesi-b" => "Arsisesi B: Simple",
+        "arsisesi-c" => "Arsisesi C: Wide",
+        "zanstrekt" => "Žanstrekt",
+        _ => "Unknown game",
+    }
+}

@@ -1,0 +1,15 @@
+//! Quintet: five board games (Senet, Seesaw, Arcēs, Arsisesi, Žanstrekt) as pure Rust rules,
+//! with a shared notation, a renderer that draws scenes for a canvas or SVG, and a browser front end
+//! under `web` (wasm32 only).
+//!
+//! Dependency direction (one way only): `core` ← `games` ← `render` ← `app` ← `web`.
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod app;
+pub mod core;
+pub mod games;
+pub mod render;
+pub mod testkit;
+#[cfg(target_arch = "wasm32")]
+pub mod web;

@@ -1,0 +1,134 @@
+//! The conformance suite every game joins (OpenSpiel's random-simulation tests): seeded random
+//! games, with the `Game` contract checked at every state. Used by each game's tests and by
+//! `tests/conformance.rs`; public so that benchmarks and long runs can call it too.
+
+use crate::core::{sample_roll, Game, Record, Rng, ToAct, Token};
+
+/// What a conformance run saw, for reports.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Report {
+    /// Games played to the end.
+    pub games: usize,
+    /// Actions and rolls played in all.
+    pub plies: usize,
+    /// Games that ended in a draw.
+    pub draws: usize,
+}
+
+/// Plays `games` seeded random games from `start` and checks, at every state: the legal list is
+/// sorted, unique and non-empty exactly when a player acts; rolls have positive weights and exist
+/// exactly at chance points; the outcome exists exactly when the game is over; the position and
+/// every action and roll print and parse back to themselves; `play` rejects actions foreign to the
+/// position and leaves it unchanged; the whole game as a record prints and parses back; and every
+/// game ends within `max_plies`. Panics with the record so far on the first violation.
+pub fn conformance<G: Game>(start: &G, games: usize, seed: u64, max_plies: usize) -> Report {
+    let mut rng = Rng::with_seed(seed);
+    let mut report = Report::default();
+    let mut seen_actions: Vec<G::Action> = Vec::new();
+    for _ in 0..games {
+        let mut record = Record::new(start.clone());
+        let mut plies = 0;
+        loop {
+            let state = record.position().clone();
+            check_state(&state, &record, &seen_actions);
+            match state.to_act() {
+                ToAct::Over => break,
+                ToAct::Chance => {
+                    let mut rolls = Vec::new();
+                    state.rolls(&mut rolls);
+                    let roll = sample_roll(&rolls, &mut rng);
+                    record.push(Token::Roll(roll)).expect("a listed roll plays");
+                }
+                ToAct::Player(_) => {
+                    let mut actions = Vec::new();
+                    state.legal_actions(&mut actions);
+                    let action = actions[rng.usize(0..actions.len())];
+                    if seen_actions.len() < 4096 && !seen_actions.contains(&action) {
+                        seen_actions.push(action);
+                    }
+                    record.push(Token::Action(action)).expect("a listed action plays");
+                }
+            }
+            plies += 1;
+            assert!(plies <= max_plies, "game did not end within {max_plies} plies: {record}");
+        }
+        let text = record.to_string();
+        let again = Record::<G>::parse(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(again.to_string(), text, "record round trip");
+        assert_eq!(again.position(), record.position(), "record replay: {text}");
+        report.games += 1;
+        report.plies += plies;
+        if record.position().outcome() == Some(crate::core::Outcome::Draw) {
+            report.draws += 1;
+        }
+    }
+    report
+}
+
+fn check_state<G: Game>(state: &G, record: &Record<G>, seen: &[G::Action]) {
+    let context = || record.to_string();
+    let mut actions = Vec::new();
+    state.legal_actions(&mut actions);
+    let mut rolls = Vec::new();
+    state.rolls(&mut rolls);
+    assert!(actions.windows(2).all(|w| w[0] < w[1]), "legal list sorted and unique: {}", context());
+    match state.to_act() {
+        ToAct::Player(seat) => {
+            assert!(!actions.is_empty(), "a player to act has an action: {}", context());
+            assert!(rolls.is_empty(), "no rolls when a player acts: {}", context());
+            assert!(state.seats().contains(&seat), "acting seat plays: {}", context());
+            assert!(state.outcome().is_none(), "no outcome mid-game: {}", context());
+        }
+        ToAct::Chance => {
+            assert!(actions.is_empty(), "no actions at a chance point: {}", context());
+            assert!(!rolls.is_empty(), "rolls at a chance point: {}", context());
+            assert!(rolls.iter().all(|&(_, w)| w > 0), "positive weights: {}", context());
+            assert!(state.outcome().is_none(), "no outcome mid-game: {}", context());
+        }
+        ToAct::Over => {
+            assert!(actions.is_empty() && rolls.is_empty(), "nothing after the end: {}", context());
+            assert!(state.outcome().is_some(), "an outcome at the end: {}", context());
+        }
+    }
+    let printed = state.to_string();
+    let parsed = G::parse_start(&printed).unwrap_or_else(|e| panic!("{printed}: {e}"));
+    assert_eq!(&parsed, state, "position round trip: {printed}");
+    for &action in &actions {
+        let text = action.to_string();
+        assert_eq!(state.parse_action(&text), Ok(action), "action round trip {text} in {printed}");
+        assert!(state.is_legal(action));
+    }
+    for &(roll, _) in &rolls {
+        let text = roll.to_string();
+        assert_eq!(state.parse_roll(&text), Ok(roll), "roll round trip {text} in {printed}");
+    }
+    for &foreign in seen.iter().filter(|a| !actions.contains(a)).take(8) {
+        let mut copy = state.clone();
+        assert!(copy.play(foreign).is_err(), "foreign action {foreign} accepted in {printed}");
+        assert_eq!(&copy, state, "a rejected action leaves the position unchanged");
+    }
+}
+
+/// Checks a perft data file: one case per line, `<depth> <count> <record>`; `#` starts a comment.
+/// Every line is checked; the first mismatch panics naming the line.
+pub fn check_perft_file<G: Game>(data: &str) -> usize {
+    let mut cases = 0;
+    for (n, line) in data.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let mut parts = line.splitn(3, ' ');
+        let (Some(depth), Some(count), Some(record)) = (parts.next(), parts.next(), parts.next())
+        else {
+            panic!("perft line {}: expected '<depth> <count> <record>'", n + 1);
+        };
+        let depth: u32 = depth.parse().expect("depth");
+        let count: u64 = count.parse().expect("count");
+        let record = Record::<G>::parse(record).unwrap_or_else(|e| panic!("line {}: {e}", n + 1));
+        let found = crate::core::perft(record.position(), depth);
+        assert_eq!(found, count, "perft line {}: depth {depth} of {record}", n + 1);
+        cases += 1;
+    }
+    cases
+}
