@@ -1,3 +1,4 @@
+
 //! The conformance suite every game joins (OpenSpiel's random-simulation tests): seeded random
 //! games, with the `Game` contract checked at every state. Used by each game's tests and by
 //! `tests/conformance.rs`; public so that benchmarks and long runs can call it too.
@@ -46,11 +47,16 @@ pub fn conformance<G: Game>(start: &G, games: usize, seed: u64, max_plies: usize
                     if seen_actions.len() < 4096 && !seen_actions.contains(&action) {
                         seen_actions.push(action);
                     }
-                    record.push(Token::Action(action)).expect("a listed action plays");
+                    record
+                        .push(Token::Action(action))
+                        .expect("a listed action plays");
                 }
             }
             plies += 1;
-            assert!(plies <= max_plies, "game did not end within {max_plies} plies: {record}");
+            assert!(
+                plies <= max_plies,
+                "game did not end within {max_plies} plies: {record}"
+            );
         }
         let text = record.to_string();
         let again = Record::<G>::parse(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
@@ -71,23 +77,63 @@ fn check_state<G: Game>(state: &G, record: &Record<G>, seen: &[G::Action]) {
     state.legal_actions(&mut actions);
     let mut rolls = Vec::new();
     state.rolls(&mut rolls);
-    assert!(actions.windows(2).all(|w| w[0] < w[1]), "legal list sorted and unique: {}", context());
+    assert!(
+        actions.windows(2).all(|w| w[0] < w[1]),
+        "legal list sorted and unique: {}",
+        context()
+    );
     match state.to_act() {
         ToAct::Player(seat) => {
-            assert!(!actions.is_empty(), "a player to act has an action: {}", context());
-            assert!(rolls.is_empty(), "no rolls when a player acts: {}", context());
-            assert!(state.seats().contains(&seat), "acting seat plays: {}", context());
-            assert!(state.outcome().is_none(), "no outcome mid-game: {}", context());
+            assert!(
+                !actions.is_empty(),
+                "a player to act has an action: {}",
+                context()
+            );
+            assert!(
+                rolls.is_empty(),
+                "no rolls when a player acts: {}",
+                context()
+            );
+            assert!(
+                state.seats().contains(&seat),
+                "acting seat plays: {}",
+                context()
+            );
+            assert!(
+                state.outcome().is_none(),
+                "no outcome mid-game: {}",
+                context()
+            );
         }
         ToAct::Chance => {
-            assert!(actions.is_empty(), "no actions at a chance point: {}", context());
+            assert!(
+                actions.is_empty(),
+                "no actions at a chance point: {}",
+                context()
+            );
             assert!(!rolls.is_empty(), "rolls at a chance point: {}", context());
-            assert!(rolls.iter().all(|&(_, w)| w > 0), "positive weights: {}", context());
-            assert!(state.outcome().is_none(), "no outcome mid-game: {}", context());
+            assert!(
+                rolls.iter().all(|&(_, w)| w > 0),
+                "positive weights: {}",
+                context()
+            );
+            assert!(
+                state.outcome().is_none(),
+                "no outcome mid-game: {}",
+                context()
+            );
         }
         ToAct::Over => {
-            assert!(actions.is_empty() && rolls.is_empty(), "nothing after the end: {}", context());
-            assert!(state.outcome().is_some(), "an outcome at the end: {}", context());
+            assert!(
+                actions.is_empty() && rolls.is_empty(),
+                "nothing after the end: {}",
+                context()
+            );
+            assert!(
+                state.outcome().is_some(),
+                "an outcome at the end: {}",
+                context()
+            );
         }
     }
     let printed = state.to_string();
@@ -95,17 +141,31 @@ fn check_state<G: Game>(state: &G, record: &Record<G>, seen: &[G::Action]) {
     assert_eq!(&parsed, state, "position round trip: {printed}");
     for &action in &actions {
         let text = action.to_string();
-        assert_eq!(state.parse_action(&text), Ok(action), "action round trip {text} in {printed}");
+        assert_eq!(
+            state.parse_action(&text),
+            Ok(action),
+            "action round trip {text} in {printed}"
+        );
         assert!(state.is_legal(action));
     }
     for &(roll, _) in &rolls {
         let text = roll.to_string();
-        assert_eq!(state.parse_roll(&text), Ok(roll), "roll round trip {text} in {printed}");
+        assert_eq!(
+            state.parse_roll(&text),
+            Ok(roll),
+            "roll round trip {text} in {printed}"
+        );
     }
     for &foreign in seen.iter().filter(|a| !actions.contains(a)).take(8) {
         let mut copy = state.clone();
-        assert!(copy.play(foreign).is_err(), "foreign action {foreign} accepted in {printed}");
-        assert_eq!(&copy, state, "a rejected action leaves the position unchanged");
+        assert!(
+            copy.play(foreign).is_err(),
+            "foreign action {foreign} accepted in {printed}"
+        );
+        assert_eq!(
+            &copy, state,
+            "a rejected action leaves the position unchanged"
+        );
     }
 }
 
@@ -127,7 +187,12 @@ pub fn check_perft_file<G: Game>(data: &str) -> usize {
         let count: u64 = count.parse().expect("count");
         let record = Record::<G>::parse(record).unwrap_or_else(|e| panic!("line {}: {e}", n + 1));
         let found = crate::core::perft(record.position(), depth);
-        assert_eq!(found, count, "perft line {}: depth {depth} of {record}", n + 1);
+        assert_eq!(
+            found,
+            count,
+            "perft line {}: depth {depth} of {record}",
+            n + 1
+        );
         cases += 1;
     }
     cases

@@ -47,7 +47,11 @@ pub struct ParseError {
 impl ParseError {
     /// A new error for `field` at `offset`.
     pub fn new(field: &'static str, offset: usize, reason: Reason) -> Self {
-        Self { field, offset, reason }
+        Self {
+            field,
+            offset,
+            reason,
+        }
     }
 
     /// Shorthand for [`Reason::Invalid`].
@@ -64,7 +68,12 @@ impl ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} field, at character {}: ", self.field, self.offset + 1)?;
+        write!(
+            f,
+            "{} field, at character {}: ",
+            self.field,
+            self.offset + 1
+        )?;
         match &self.reason {
             Reason::UnexpectedChar(c) => write!(f, "unexpected character '{}'", c.escape_debug()),
             Reason::UnexpectedEnd => f.write_str("the text ends too early"),
@@ -120,7 +129,9 @@ impl fmt::Display for PlayError {
             PlayError::RollDue { token } => {
                 write!(f, "'{token}' cannot be played: a throw is due first")
             }
-            PlayError::GameOver { token } => write!(f, "'{token}' cannot be played: the game is over"),
+            PlayError::GameOver { token } => {
+                write!(f, "'{token}' cannot be played: the game is over")
+            }
             PlayError::NotChance { token } => {
                 write!(f, "'{token}' is a throw, but a player must move now")
             }

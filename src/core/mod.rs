@@ -1,3 +1,4 @@
+
 //! The vocabulary every game shares: seats, who acts, outcomes, the [`Game`] trait with explicit
 //! chance points, notation errors, records and perft.
 //!
@@ -206,9 +207,13 @@ pub trait Game: Clone + Debug + Eq + Hash + Display {
             self.apply_roll_unchecked(roll);
             Ok(())
         } else if rolls.is_empty() {
-            Err(PlayError::NotChance { token: roll.to_string() })
+            Err(PlayError::NotChance {
+                token: roll.to_string(),
+            })
         } else {
-            Err(PlayError::ImpossibleRoll { token: roll.to_string() })
+            Err(PlayError::ImpossibleRoll {
+                token: roll.to_string(),
+            })
         }
     }
 

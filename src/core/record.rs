@@ -79,7 +79,12 @@ impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RecordError::Start(e) => write!(f, "bad start: {e}"),
-            RecordError::TokenSyntax { index, token, error, .. } => {
+            RecordError::TokenSyntax {
+                index,
+                token,
+                error,
+                ..
+            } => {
                 write!(f, "move {index} '{token}': {}", error.reason_text())
             }
             RecordError::TokenPlay { index, error, .. } => write!(f, "move {index}: {error}"),
@@ -93,7 +98,8 @@ impl ParseError {
     /// The reason alone, for messages that already name the place.
     fn reason_text(&self) -> String {
         let full = self.to_string();
-        full.split_once(": ").map_or(full.clone(), |(_, r)| r.to_string())
+        full.split_once(": ")
+            .map_or(full.clone(), |(_, r)| r.to_string())
     }
 }
 
@@ -115,13 +121,22 @@ impl<G: Game> Record<G> {
 
     /// A record from `start`, printed as `start_text` (a game id or a position).
     fn from_parts(start: G, start_text: String) -> Self {
-        Self { end: start.clone(), start, start_text, tokens: Vec::new() }
+        Self {
+            end: start.clone(),
+            start,
+            start_text,
+            tokens: Vec::new(),
+        }
     }
 
     /// The game's initial position under the bare game id `id` (printed as the id).
     pub fn from_id(id: &str) -> Result<Self, ParseError> {
         let start = G::parse_start(id)?;
-        let text = if start.id() == id { id.to_string() } else { start.to_string() };
+        let text = if start.id() == id {
+            id.to_string()
+        } else {
+            start.to_string()
+        };
         Ok(Self::from_parts(start, text))
     }
 
@@ -132,21 +147,30 @@ impl<G: Game> Record<G> {
             None => (text, None),
         };
         let start = G::parse_start(start_text).map_err(RecordError::Start)?;
-        let printed = if start.id() == start_text { start_text.to_string() } else { start.to_string() };
+        let printed = if start.id() == start_text {
+            start_text.to_string()
+        } else {
+            start.to_string()
+        };
         let mut record = Self::from_parts(start, printed);
         if let Some(rest) = rest {
             let mut offset = start_text.len() + 1;
             for (i, token) in rest.split(',').enumerate() {
                 let index = i + 1;
-                let parsed = Token::parse(&record.end, token).map_err(|error| {
-                    RecordError::TokenSyntax {
+                let parsed =
+                    Token::parse(&record.end, token).map_err(|error| RecordError::TokenSyntax {
                         index,
                         token: token.to_string(),
                         offset,
                         error: error.shifted(offset),
-                    }
-                })?;
-                record.push(parsed).map_err(|error| RecordError::TokenPlay { index, offset, error })?;
+                    })?;
+                record
+                    .push(parsed)
+                    .map_err(|error| RecordError::TokenPlay {
+                        index,
+                        offset,
+                        error,
+                    })?;
                 offset += token.len() + 1;
             }
         }

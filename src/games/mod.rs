@@ -1,3 +1,4 @@
+
 //! The games, and [`AnyGame`]: one enum over them all, so the app, the AI and the command-line tool
 //! reach every game through one type without trait objects (as shakmaty's `VariantPosition`).
 //!
@@ -128,7 +129,11 @@ impl AnyGame {
         if GAME_IDS.contains(&id) {
             parse_any(id)
         } else {
-            Err(ParseError::new("kind", 0, Reason::UnknownGame(id.to_string())))
+            Err(ParseError::new(
+                "kind",
+                0,
+                Reason::UnknownGame(id.to_string()),
+            ))
         }
     }
 }

@@ -13,16 +13,28 @@ pub fn fields<'a, const N: usize>(
     let mut parts = text.split(':');
     for (i, slot) in out.iter_mut().enumerate() {
         let Some(part) = parts.next() else {
-            return Err(ParseError::new(FIELD_NAMES[i.min(4)], text.len(), Reason::UnexpectedEnd));
+            return Err(ParseError::new(
+                FIELD_NAMES[i.min(4)],
+                text.len(),
+                Reason::UnexpectedEnd,
+            ));
         };
+        if i == 0 && part != kind {
+            return Err(ParseError::new(
+                "kind",
+                0,
+                Reason::UnknownGame(part.to_string()),
+            ));
+        }
         *slot = (offset, part);
         offset += part.len() + 1;
     }
-    if out[0].1 != kind {
-        return Err(ParseError::new("kind", 0, Reason::UnknownGame(out[0].1.to_string())));
-    }
     if parts.next().is_some() {
-        return Err(ParseError::new(FIELD_NAMES[N.min(4)], offset - 1, Reason::Trailing));
+        return Err(ParseError::new(
+            FIELD_NAMES[N.min(4)],
+            offset - 1,
+            Reason::Trailing,
+        ));
     }
     Ok(out)
 }
@@ -33,9 +45,9 @@ const FIELD_NAMES: [&str; 5] = ["kind", "board", "turn", "extra", "position"];
 /// Saturates rather than overflowing, so huge numbers fail range checks instead of panicking.
 pub fn number_at(text: &str) -> (u32, usize) {
     let len = text.bytes().take_while(u8::is_ascii_digit).count();
-    let value = text[..len]
-        .bytes()
-        .fold(0u32, |n, d| n.saturating_mul(10).saturating_add(u32::from(d - b'0')));
+    let value = text[..len].bytes().fold(0u32, |n, d| {
+        n.saturating_mul(10).saturating_add(u32::from(d - b'0'))
+    });
     (value, len)
 }
 
@@ -56,16 +68,28 @@ pub fn parse_square_word(
     }
     if len < word.len() {
         let c = word[len..].chars().next().unwrap_or(' ');
-        return Err(ParseError::new(field, offset + len, Reason::UnexpectedChar(c)));
+        return Err(ParseError::new(
+            field,
+            offset + len,
+            Reason::UnexpectedChar(c),
+        ));
     }
     if word.len() > 1 && word.starts_with('0') {
-        return Err(ParseError::invalid(field, offset, "numbers are written without leading zeros"));
+        return Err(ParseError::invalid(
+            field,
+            offset,
+            "numbers are written without leading zeros",
+        ));
     }
     if value < min || value > max {
         return Err(ParseError::new(
             field,
             offset,
-            Reason::OutOfRange { min, max, found: value.into() },
+            Reason::OutOfRange {
+                min,
+                max,
+                found: value.into(),
+            },
         ));
     }
     Ok(value)

@@ -1,3 +1,4 @@
+
 //! Senet, the race game of ancient Egypt, in the modern "souvenir set" ruleset.
 //!
 //! Source: `shared/seeds/senet.txt` (derived from Jéquier; not Kendall's ruleset).

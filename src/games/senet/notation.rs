@@ -32,7 +32,7 @@ pub(super) fn parse_start(text: &str) -> Result<Senet, ParseError> {
                 for _ in 1..len {
                     chars.next();
                 }
-                square += run;
+                square = square.saturating_add(run);
                 if square > u32::from(SQUARES) {
                     return Err(too_long(at, square));
                 }
@@ -44,7 +44,10 @@ pub(super) fn parse_start(text: &str) -> Result<Senet, ParseError> {
         return Err(ParseError::new(
             "board",
             board.0,
-            Reason::WrongLength { expected: SQUARES.into(), found: square as usize },
+            Reason::WrongLength {
+                expected: SQUARES.into(),
+                found: square as usize,
+            },
         ));
     }
     for (index, name) in [(0, "Black"), (1, "White")] {
@@ -52,12 +55,19 @@ pub(super) fn parse_start(text: &str) -> Result<Senet, ParseError> {
             return Err(ParseError::invalid(
                 "board",
                 board.0,
-                format!("{name} has {} pieces; at most {PIECES}", pieces[index].count_ones()),
+                format!(
+                    "{name} has {} pieces; at most {PIECES}",
+                    pieces[index].count_ones()
+                ),
             ));
         }
     }
     if pieces[0] == 0 && pieces[1] == 0 {
-        return Err(ParseError::invalid("board", board.0, "both sides cannot have borne off everything"));
+        return Err(ParseError::invalid(
+            "board",
+            board.0,
+            "both sides cannot have borne off everything",
+        ));
     }
     let (at, t) = turn;
     let mut tc = t.chars();
@@ -72,20 +82,31 @@ pub(super) fn parse_start(text: &str) -> Result<Senet, ParseError> {
         Some(c) => {
             let value = c.to_digit(10).and_then(|d| Throw::new(d as u8));
             let Some(throw) = value else {
-                return Err(ParseError::invalid("turn", at + 1, format!("'{c}' is not a throw (1, 2, 3, 4 or 6)")));
+                return Err(ParseError::invalid(
+                    "turn",
+                    at + 1,
+                    format!("'{c}' is not a throw (1, 2, 3, 4 or 6)"),
+                ));
             };
             expect_end("turn", at + 2, tc.as_str())?;
             Some(throw)
         }
     };
-    Ok(Senet { pieces, turn: seat, throw })
+    Ok(Senet {
+        pieces,
+        turn: seat,
+        throw,
+    })
 }
 
 fn too_long(at: usize, found: u32) -> ParseError {
     ParseError::new(
         "board",
         at,
-        Reason::WrongLength { expected: SQUARES.into(), found: found as usize },
+        Reason::WrongLength {
+            expected: SQUARES.into(),
+            found: found as usize,
+        },
     )
 }
 
@@ -94,7 +115,11 @@ pub(super) fn parse_action(text: &str) -> Result<SenetAction, ParseError> {
         return Ok(SenetAction::Pass);
     }
     let Some((from, to)) = text.split_once('-') else {
-        return Err(ParseError::invalid("action", 0, format!("'{text}' is not a move (like 11-15, 27-off or pass)")));
+        return Err(ParseError::invalid(
+            "action",
+            0,
+            format!("'{text}' is not a move (like 11-15, 27-off or pass)"),
+        ));
     };
     let from_sq = parse_square_word("action", 0, from, 1, SQUARES.into())? as u8;
     let to_at = from.len() + 1;
@@ -102,12 +127,19 @@ pub(super) fn parse_action(text: &str) -> Result<SenetAction, ParseError> {
         return Ok(SenetAction::BearOff { from: from_sq });
     }
     let to_sq = parse_square_word("action", to_at, to, 1, SQUARES.into())? as u8;
-    Ok(SenetAction::Move { from: from_sq, to: to_sq })
+    Ok(SenetAction::Move {
+        from: from_sq,
+        to: to_sq,
+    })
 }
 
 pub(super) fn parse_throw(text: &str) -> Result<Throw, ParseError> {
     let digits = text.strip_prefix('d').ok_or_else(|| {
-        ParseError::invalid("roll", 0, format!("'{text}' is not a throw (d1, d2, d3, d4 or d6)"))
+        ParseError::invalid(
+            "roll",
+            0,
+            format!("'{text}' is not a throw (d1, d2, d3, d4 or d6)"),
+        )
     })?;
     let value = parse_square_word("roll", 1, digits, 1, 6)?;
     Throw::new(value as u8)

@@ -13,8 +13,13 @@ pub struct Throw(pub(crate) u8);
 
 impl Throw {
     /// Every throw with its weight out of 16 (SEN-2).
-    pub const ALL: [(Throw, u32); 5] =
-        [(Throw(1), 4), (Throw(2), 6), (Throw(3), 4), (Throw(4), 1), (Throw(6), 1)];
+    pub const ALL: [(Throw, u32); 5] = [
+        (Throw(1), 4),
+        (Throw(2), 6),
+        (Throw(3), 4),
+        (Throw(4), 1),
+        (Throw(6), 1),
+    ];
 
     /// The throw worth `value` points, if the sticks can show it.
     pub fn new(value: u8) -> Option<Throw> {
@@ -80,7 +85,11 @@ impl Senet {
     pub fn new() -> Self {
         let white = [1, 3, 5, 7, 9].iter().fold(0, |m, &s| m | bit(s));
         let black = [2, 4, 6, 8, 11].iter().fold(0, |m, &s| m | bit(s));
-        Senet { pieces: [black, white], turn: Seat::South, throw: None }
+        Senet {
+            pieces: [black, white],
+            turn: Seat::South,
+            throw: None,
+        }
     }
 
     /// The piece on `square` (1–30), as its seat: South is Black, North is White.
@@ -201,7 +210,9 @@ impl Senet {
         if moves.is_empty() {
             self.moves(throw.0, false, &mut moves);
         }
-        moves.is_empty().then_some((self.turn.opponent(), self.turn))
+        moves
+            .is_empty()
+            .then_some((self.turn.opponent(), self.turn))
     }
 
     /// SEN-13: 1 per loser's piece on 21–30, 3 per loser's piece on 1–20.
@@ -302,7 +313,10 @@ impl Game for Senet {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.result().map(|(winner, loser)| Outcome::Win { winner, points: self.points(loser) })
+        self.result().map(|(winner, loser)| Outcome::Win {
+            winner,
+            points: self.points(loser),
+        })
     }
 
     fn parse_action(&self, text: &str) -> Result<SenetAction, ParseError> {

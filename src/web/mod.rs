@@ -1,0 +1,1 @@
+//! The browser front end (wasm32 only).
