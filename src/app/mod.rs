@@ -1,1 +1,9 @@
-//! The pure UI state machine: the game session, selection, history, ceremonies, URL records.
+//! The pure interface state machine, shared by the page and the tests: a game session with its
+//! record, selection, ceremony and status, driven by spots (clicks) and commands. It knows nothing
+//! of the DOM; `web` only forwards events to it and draws what it reports.
+
+mod ceremony;
+mod session;
+
+pub use ceremony::Ceremony;
+pub use session::{ClickResult, Session};

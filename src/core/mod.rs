@@ -182,6 +182,16 @@ pub trait Game: Clone + Debug + Eq + Hash + Display {
     /// The board spots an action starts from and goes to.
     fn action_spots(&self, action: Self::Action) -> ActionSpots;
 
+    /// Whether an action removes or displaces an opponent's piece (drawn differently on the board).
+    fn is_capture(&self, _action: Self::Action) -> bool {
+        false
+    }
+
+    /// The name people use for a seat in this game (Senet says Black and White).
+    fn seat_name(&self, seat: Seat) -> &'static str {
+        seat.name()
+    }
+
     /// Whether `action` is in the legal list.
     fn is_legal(&self, action: Self::Action) -> bool {
         let mut legal = Vec::new();

@@ -108,6 +108,16 @@ macro_rules! registry {
             fn parse_roll(&self, text: &str) -> Result<AnyRoll, ParseError> {
                 match self { $( AnyGame::$variant(g) => g.parse_roll(text).map(AnyRoll::$variant), )+ }
             }
+            fn is_capture(&self, action: AnyAction) -> bool {
+                match (self, action) {
+                    $( (AnyGame::$variant(g), AnyAction::$variant(a)) => g.is_capture(a), )+
+                    #[allow(unreachable_patterns)]
+                    _ => false,
+                }
+            }
+            fn seat_name(&self, seat: Seat) -> &'static str {
+                match self { $( AnyGame::$variant(g) => g.seat_name(seat), )+ }
+            }
             fn action_spots(&self, action: AnyAction) -> ActionSpots {
                 match (self, action) {
                     $( (AnyGame::$variant(g), AnyAction::$variant(a)) => g.action_spots(a), )+

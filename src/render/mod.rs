@@ -1,2 +1,48 @@
-//! Drawing, without pixels on a screen: games' boards become [`Scene`]s of shapes and text in
-//! logical units, drawn by the Canvas 2D backend in `web` and the SVG backend here.
+//! Drawing, without a screen: a game position plus the interface's marks ([`Overlay`]) become a
+//! [`Scene`] of shapes in logical units. The Canvas 2D backend in `web` and the [`svg`] backend
+//! draw the same scene, so the live board and a wiki picture come from the same code.
+
+pub mod layout;
+pub mod scene;
+mod senet;
+pub mod svg;
+mod theme;
+
+pub use layout::SquareLayout;
+pub use scene::{Align, Color, HitArea, Paint, PathOp, Scene, Shape, Style};
+
+use crate::core::Spot;
+use crate::games::AnyGame;
+
+/// What the interface adds on top of a position: selection, legal targets, the last move,
+/// marked cells and display options.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Overlay {
+    /// The selected piece's spot.
+    pub selected: Option<Spot>,
+    /// Legal targets of the selection that do not capture.
+    pub targets: Vec<Spot>,
+    /// Legal targets of the selection that capture.
+    pub captures: Vec<Spot>,
+    /// Spots that can start a legal action (shown faintly so players see what may move).
+    pub movable: Vec<Spot>,
+    /// The last move's spots (from, to).
+    pub last: Vec<Spot>,
+    /// Cells marked for an explanation (embed `highlight=`).
+    pub marks: Vec<Spot>,
+    /// The keyboard cursor.
+    pub cursor: Option<Spot>,
+    /// Draw the board turned 180°.
+    pub flip: bool,
+    /// Label every cell with its name.
+    pub coords: bool,
+    /// The last throw to show (value), with a number that varies its look.
+    pub roll: Option<(u8, u32)>,
+}
+
+/// The scene for any game's position.
+pub fn scene(game: &AnyGame, overlay: &Overlay) -> Scene {
+    match game {
+        AnyGame::Senet(g) => senet::scene(g, overlay),
+    }
+}

@@ -1,1 +1,28 @@
-//! The browser front end (wasm32 only).
+//! The browser front end (wasm32 only): DOM, canvas, pointer events and the address bar.
+//! Long-lived state stays in Rust ([`page::Page`] in a thread-local); events borrow it briefly.
+
+mod canvas;
+mod dom;
+mod page;
+
+use wasm_bindgen::JsValue;
+
+/// Mounts the page. Errors are reported on the page and the console, never as a panic.
+pub fn start() {
+    if let Err(error) = page::mount() {
+        web_sys::console::error_1(&error);
+        if let Ok(doc) = dom::document() {
+            if let Some(el) = doc.get_element_by_id("message") {
+                dom::set_text(
+                    &el,
+                    &format!("The game could not start: {}", describe(&error)),
+                );
+            }
+        }
+    }
+}
+
+/// A JS error value as text.
+fn describe(error: &JsValue) -> String {
+    error.as_string().unwrap_or_else(|| format!("{error:?}"))
+}

@@ -31,6 +31,21 @@ enum Command {
         /// Plies to count (actions and rolls).
         depth: u32,
     },
+    /// Draw the position a record reaches, as SVG on standard output (the same drawing code as
+    /// the page's canvas).
+    Render {
+        /// A record: a game id or position, then `;` and comma-separated tokens.
+        record: String,
+        /// Write SVG (the only format so far).
+        #[arg(long, default_value_t = true)]
+        svg: bool,
+        /// Draw the board turned 180°.
+        #[arg(long)]
+        flip: bool,
+        /// Label every cell with its name.
+        #[arg(long)]
+        coords: bool,
+    },
     /// List the game ids.
     Games,
 }
@@ -72,6 +87,21 @@ fn execute(command: Command) -> Result<(), String> {
         Command::Perft { record, depth } => {
             let record = load(&record)?;
             println!("{}", perft(record.position(), depth));
+        }
+        Command::Render {
+            record,
+            svg: _,
+            flip,
+            coords,
+        } => {
+            let record = load(&record)?;
+            let overlay = quintet::render::Overlay {
+                flip,
+                coords,
+                ..Default::default()
+            };
+            let scene = quintet::render::scene(record.position(), &overlay);
+            println!("{}", quintet::render::svg::to_svg(&scene));
         }
         Command::Games => {
             for id in GAME_IDS {

@@ -327,6 +327,19 @@ impl Game for Senet {
         super::notation::parse_throw(text)
     }
 
+    fn is_capture(&self, action: SenetAction) -> bool {
+        // An attack (SEN-5, SEN-8) lands on an opponent piece.
+        matches!(action, SenetAction::Move { to, .. } if self.piece_at(to) == Some(self.turn.opponent()))
+    }
+
+    fn seat_name(&self, seat: Seat) -> &'static str {
+        if seat == Seat::South {
+            "Black"
+        } else {
+            "White"
+        }
+    }
+
     fn action_spots(&self, action: SenetAction) -> ActionSpots {
         match action {
             SenetAction::Move { from, to } => ActionSpots {

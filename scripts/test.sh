@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Sets up what is missing, then runs every check and test: formatting, lints (native and wasm32),
+# docs, the Rust tests, the release build of the page, and the browser tests.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+scripts/setup.sh test
+export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
+step() { printf '\n\033[1m[test] %s\033[0m\n' "$*"; }
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+step "clippy (native)"
+cargo clippy --all-targets --locked -- -D warnings
+step "clippy (wasm32)"
+cargo clippy --all-targets --locked --target wasm32-unknown-unknown -- -D warnings
+step "rustdoc"
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --locked --quiet
+step "Rust tests"
+cargo test --locked --quiet
+step "release build of the page (trunk)"
+trunk build --release
+step "browser tests (Playwright + Debian chromium)"
+(cd tests/e2e && npm test)

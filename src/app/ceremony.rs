@@ -1,0 +1,48 @@
+//! Opening ceremonies that decide who sits in which seat (SEN-3), run by the app with its seeded
+//! generator because they happen outside the recorded game.
+
+use crate::core::{sample_roll, Rng};
+use crate::games::senet;
+
+/// The outcome of a ceremony: what happened, in words, and which person took the first seat.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Ceremony {
+    /// One line per throw, for the page.
+    pub log: Vec<String>,
+    /// Index (0 or 1) of the person who plays South (Senet: Black).
+    pub south_person: usize,
+}
+
+/// Runs the ceremony of a game id between two people named `names`.
+pub fn run(id: &str, names: &[String; 2], rng: &mut Rng) -> Ceremony {
+    match id {
+        "senet" => senet_colours(names, rng),
+        _ => Ceremony {
+            log: Vec::new(),
+            south_person: 0,
+        },
+    }
+}
+
+/// SEN-3: throw in turn until someone throws a 1; that person takes Black and the throw is spent
+/// on the forced move 10→11.
+fn senet_colours(names: &[String; 2], rng: &mut Rng) -> Ceremony {
+    let mut throws = Vec::new();
+    let mut log = Vec::new();
+    loop {
+        let throw = sample_roll(&senet::Throw::ALL, rng);
+        let who = senet::ceremony::thrower(throws.len());
+        throws.push(throw);
+        if let Some(black) = senet::ceremony::black_player(&throws) {
+            log.push(format!(
+                "{} throws 1: {} takes Black and moves 10→11.",
+                names[who], names[black]
+            ));
+            return Ceremony {
+                log,
+                south_person: black,
+            };
+        }
+        log.push(format!("{} throws {}.", names[who], throw.value()));
+    }
+}

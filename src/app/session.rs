@@ -1,0 +1,360 @@
+//! One game being played: its record, the selection and the words shown to people.
+
+use super::ceremony::{self, Ceremony};
+use crate::core::{
+    sample_roll, Game, PlayError, Record, RecordError, Rng, Seat, Spot, ToAct, Token,
+};
+use crate::games::{AnyAction, AnyGame};
+use crate::render::Overlay;
+
+/// What a click did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClickResult {
+    /// A piece was selected; its targets are highlighted.
+    Selected,
+    /// The selection was cleared.
+    Deselected,
+    /// An action was played.
+    Played(AnyAction),
+    /// Several actions share this from/to: the page offers them as a choice.
+    Choice(Vec<AnyAction>),
+    /// Nothing happened; the text says why.
+    Refused(String),
+}
+
+/// A game in progress.
+#[derive(Clone, Debug)]
+pub struct Session {
+    record: Record<AnyGame>,
+    selected: Option<Spot>,
+    rng: Rng,
+    names: [String; 2],
+    ceremony: Ceremony,
+}
+
+impl Session {
+    /// A new game of `id` (a game id), with its opening ceremony run from `seed`.
+    pub fn new(id: &str, seed: u64) -> Result<Session, RecordError> {
+        let record = Record::<AnyGame>::from_id(id).map_err(RecordError::Start)?;
+        Ok(Self::start(record, seed, true))
+    }
+
+    /// A session continuing a record (a shared link or a saved game). No ceremony is run: the
+    /// seats were settled when the record began.
+    pub fn from_record(text: &str, seed: u64) -> Result<Session, RecordError> {
+        Ok(Self::start(Record::parse(text)?, seed, false))
+    }
+
+    fn start(record: Record<AnyGame>, seed: u64, ceremony: bool) -> Session {
+        let mut rng = Rng::with_seed(seed);
+        let names = ["Player 1".to_string(), "Player 2".to_string()];
+        let ceremony = if ceremony && record.tokens().is_empty() {
+            ceremony::run(record.position().id(), &names, &mut rng)
+        } else {
+            Ceremony::default()
+        };
+        Session {
+            record,
+            selected: None,
+            rng,
+            names,
+            ceremony,
+        }
+    }
+
+    /// The record so far, as notation (what the address bar holds).
+    pub fn record_text(&self) -> String {
+        self.record.to_string()
+    }
+
+    /// The record.
+    pub fn record(&self) -> &Record<AnyGame> {
+        &self.record
+    }
+
+    /// The current position.
+    pub fn game(&self) -> &AnyGame {
+        self.record.position()
+    }
+
+    /// What the opening ceremony did.
+    pub fn ceremony(&self) -> &Ceremony {
+        &self.ceremony
+    }
+
+    /// Legal actions now.
+    pub fn legal(&self) -> Vec<AnyAction> {
+        let mut actions = Vec::new();
+        self.game().legal_actions(&mut actions);
+        actions
+    }
+
+    /// Whether a throw is due.
+    pub fn can_throw(&self) -> bool {
+        self.game().to_act() == ToAct::Chance
+    }
+
+    /// Throws (samples a roll by its weights) if a throw is due.
+    pub fn throw(&mut self) -> Option<crate::games::AnyRoll> {
+        if !self.can_throw() {
+            return None;
+        }
+        let mut rolls = Vec::new();
+        self.game().rolls(&mut rolls);
+        let roll = sample_roll(&rolls, &mut self.rng);
+        self.selected = None;
+        self.record.push(Token::Roll(roll)).ok()?;
+        Some(roll)
+    }
+
+    /// Plays an action if legal.
+    pub fn play(&mut self, action: AnyAction) -> Result<(), PlayError> {
+        self.record.push(Token::Action(action))?;
+        self.selected = None;
+        Ok(())
+    }
+
+    /// Actions that involve no board spot (pass, end turn, decline): shown as buttons.
+    pub fn free_actions(&self) -> Vec<AnyAction> {
+        let game = self.game();
+        self.legal()
+            .into_iter()
+            .filter(|&a| {
+                let s = game.action_spots(a);
+                s.from.is_none() && s.to.is_none()
+            })
+            .collect()
+    }
+
+    /// A click (or Enter) on a spot.
+    pub fn click(&mut self, spot: Spot) -> ClickResult {
+        let game = self.game().clone();
+        match game.to_act() {
+            ToAct::Over => {
+                return ClickResult::Refused(
+                    "The game is over. Start a new game to play again.".into(),
+                )
+            }
+            ToAct::Chance => return ClickResult::Refused("Throw first.".into()),
+            ToAct::Player(_) => {}
+        }
+        let legal = self.legal();
+        let spots: Vec<_> = legal.iter().map(|&a| (a, game.action_spots(a))).collect();
+        if let Some(selected) = self.selected {
+            if selected == spot {
+                self.selected = None;
+                return ClickResult::Deselected;
+            }
+            let matching: Vec<AnyAction> = spots
+                .iter()
+                .filter(|(_, s)| s.from == Some(selected) && s.to == Some(spot))
+                .map(|(a, _)| *a)
+                .collect();
+            match matching.len() {
+                0 => {}
+                1 => return self.play_click(matching[0]),
+                _ => return ClickResult::Choice(matching),
+            }
+        }
+        if spots.iter().any(|(_, s)| s.from == Some(spot)) {
+            self.selected = Some(spot);
+            return ClickResult::Selected;
+        }
+        let direct: Vec<AnyAction> = spots
+            .iter()
+            .filter(|(_, s)| s.from.is_none() && s.to == Some(spot))
+            .map(|(a, _)| *a)
+            .collect();
+        match direct.len() {
+            0 => {}
+            1 => return self.play_click(direct[0]),
+            _ => return ClickResult::Choice(direct),
+        }
+        let had_selection = self.selected.take().is_some();
+        let why = if had_selection {
+            "The selected piece cannot go there."
+        } else {
+            "Nothing to move there: pick a piece with an outline."
+        };
+        ClickResult::Refused(why.into())
+    }
+
+    fn play_click(&mut self, action: AnyAction) -> ClickResult {
+        match self.play(action) {
+            Ok(()) => ClickResult::Played(action),
+            Err(e) => ClickResult::Refused(e.to_string()),
+        }
+    }
+
+    /// The marks to draw: selection, targets, movable pieces, last move, last throw.
+    pub fn overlay(&self) -> Overlay {
+        let game = self.game();
+        let mut overlay = Overlay {
+            selected: self.selected,
+            ..Overlay::default()
+        };
+        for action in self.legal() {
+            let spots = game.action_spots(action);
+            if let Some(from) = spots.from {
+                if !overlay.movable.contains(&from) {
+                    overlay.movable.push(from);
+                }
+            }
+            if self.selected.is_some() && spots.from == self.selected {
+                if let Some(to) = spots.to {
+                    if game.is_capture(action) {
+                        overlay.captures.push(to);
+                    } else {
+                        overlay.targets.push(to);
+                    }
+                }
+            }
+        }
+        overlay.last = self.last_action_spots();
+        overlay.roll = self.last_roll();
+        overlay
+    }
+
+    /// Spots of the last action played, for the last-move tint.
+    fn last_action_spots(&self) -> Vec<Spot> {
+        let tokens = self.record.tokens();
+        let Some(index) = tokens.iter().rposition(|t| matches!(t, Token::Action(_))) else {
+            return Vec::new();
+        };
+        let Token::Action(action) = tokens[index] else {
+            return Vec::new();
+        };
+        let before = self.record.position_at(index);
+        let spots = before.action_spots(action);
+        spots.from.into_iter().chain(spots.to).collect()
+    }
+
+    /// The most recent roll's value and a varying number to vary its look.
+    pub fn last_roll(&self) -> Option<(u8, u32)> {
+        let tokens = self.record.tokens();
+        let index = tokens.iter().rposition(|t| matches!(t, Token::Roll(_)))?;
+        let Token::Roll(roll) = tokens[index] else {
+            return None;
+        };
+        let value = roll.to_string().trim_start_matches('d').parse().ok()?;
+        Some((value, index as u32 * 7 + 3))
+    }
+
+    /// The person sitting in a seat (hot-seat names from the ceremony).
+    pub fn person(&self, seat: Seat) -> &str {
+        let south = self.ceremony.south_person;
+        if seat == Seat::South {
+            &self.names[south]
+        } else {
+            &self.names[1 - south]
+        }
+    }
+
+    /// One line saying whose turn it is and what they must do, or the result.
+    pub fn status(&self) -> String {
+        let game = self.game();
+        let who = |seat: Seat| {
+            if self.ceremony.log.is_empty() {
+                game.seat_name(seat).to_string()
+            } else {
+                format!("{} ({})", game.seat_name(seat), self.person(seat))
+            }
+        };
+        match game.to_act() {
+            ToAct::Over => match game.outcome() {
+                Some(crate::core::Outcome::Win { winner, points }) if points > 1 => {
+                    format!("{} wins with {points} points.", who(winner))
+                }
+                Some(crate::core::Outcome::Win { winner, .. }) => format!("{} wins.", who(winner)),
+                _ => "The game is drawn.".into(),
+            },
+            ToAct::Chance => match self.next_thrower() {
+                Some(seat) => format!("{} to throw.", who(seat)),
+                None => "Throw.".into(),
+            },
+            ToAct::Player(seat) => match self.last_roll_pending() {
+                Some(value) => format!("{} to move {value}.", who(seat)),
+                None => format!("{} to move.", who(seat)),
+            },
+        }
+    }
+
+    /// Whose throw it is at a chance point, read from the position's turn field.
+    fn next_thrower(&self) -> Option<Seat> {
+        let text = self.game().to_string();
+        let turn = text.split(':').nth(2)?;
+        match turn.chars().next()? {
+            'b' if self.game().id() == "senet" => Some(Seat::South),
+            'w' if self.game().id() == "senet" => Some(Seat::North),
+            c => Seat::from_letter(c),
+        }
+    }
+
+    /// The throw being used, when the last token was a roll.
+    fn last_roll_pending(&self) -> Option<u8> {
+        matches!(self.record.tokens().last(), Some(Token::Roll(_)))
+            .then(|| self.last_roll().map(|r| r.0))
+            .flatten()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_click_selects_then_plays() {
+        let mut session = Session::from_record("senet;d2", 1).unwrap();
+        assert_eq!(session.click(Spot(11)), ClickResult::Selected);
+        assert_eq!(session.overlay().targets, vec![Spot(13)]);
+        assert_eq!(
+            session.click(Spot(13)),
+            ClickResult::Played(session.legal_after_undo_probe())
+        );
+        assert_eq!(session.record_text(), "senet;d2,11-13");
+    }
+
+    impl Session {
+        /// The action just played, for the test above.
+        fn legal_after_undo_probe(&self) -> AnyAction {
+            let Token::Action(a) = *self.record.tokens().last().unwrap() else {
+                panic!()
+            };
+            a
+        }
+    }
+
+    #[test]
+    fn bad_clicks_refuse_and_keep_the_game() {
+        let mut session = Session::from_record("senet;d2", 1).unwrap();
+        assert!(matches!(session.click(Spot(1)), ClickResult::Refused(_)));
+        assert!(matches!(session.click(Spot(999)), ClickResult::Refused(_)));
+        assert_eq!(session.record_text(), "senet;d2");
+        let mut fresh = Session::from_record("senet", 1).unwrap();
+        assert_eq!(
+            fresh.click(Spot(11)),
+            ClickResult::Refused("Throw first.".into())
+        );
+    }
+
+    #[test]
+    fn new_senet_game_runs_the_colour_ceremony() {
+        let session = Session::new("senet", 42).unwrap();
+        let log = &session.ceremony().log;
+        assert!(log.last().unwrap().contains("throws 1"), "{log:?}");
+        assert!(
+            session.status().starts_with("Black ("),
+            "{}",
+            session.status()
+        );
+        assert_eq!(session.record_text(), "senet");
+    }
+
+    #[test]
+    fn throws_follow_the_seed() {
+        let mut a = Session::from_record("senet", 9).unwrap();
+        let mut b = Session::from_record("senet", 9).unwrap();
+        assert_eq!(a.throw(), b.throw());
+        assert!(a.throw().is_none() || a.record().tokens().len() == 2);
+    }
+}

@@ -1,0 +1,47 @@
+//! Small DOM helpers that return errors with context instead of panicking.
+
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Document, Element, HtmlElement, Window};
+
+/// The window.
+pub fn window() -> Result<Window, JsValue> {
+    web_sys::window().ok_or_else(|| JsValue::from_str("no window"))
+}
+
+/// The document.
+pub fn document() -> Result<Document, JsValue> {
+    window()?
+        .document()
+        .ok_or_else(|| JsValue::from_str("no document"))
+}
+
+/// The element with `id`, as type `T`.
+pub fn by_id<T: JsCast>(id: &str) -> Result<T, JsValue> {
+    document()?
+        .get_element_by_id(id)
+        .ok_or_else(|| JsValue::from_str(&format!("missing element #{id}")))?
+        .dyn_into::<T>()
+        .map_err(|_| JsValue::from_str(&format!("#{id} has the wrong type")))
+}
+
+/// Sets an element's text (never HTML: record text must not become markup).
+pub fn set_text(element: &Element, text: &str) {
+    element.set_text_content(Some(text));
+}
+
+/// A new element with a class and text.
+pub fn element(tag: &str, class: &str, text: &str) -> Result<HtmlElement, JsValue> {
+    let el: HtmlElement = document()?.create_element(tag)?.dyn_into()?;
+    if !class.is_empty() {
+        el.set_class_name(class);
+    }
+    el.set_text_content(Some(text));
+    Ok(el)
+}
+
+/// Removes every child of `element`.
+pub fn clear(element: &Element) {
+    while let Some(child) = element.first_child() {
+        let _ = element.remove_child(&child);
+    }
+}

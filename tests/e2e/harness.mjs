@@ -1,0 +1,108 @@
+// Shared set-up for the browser tests: a static server for dist/ on 127.0.0.1 and Debian's
+// Chromium driven by playwright-core (no browser is ever downloaded).
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
+  '.wasm': 'application/wasm', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.json': 'application/json', '.webmanifest': 'application/manifest+json',
+};
+
+/** Serves dist/ on a free loopback port; resolves to { url, close }. */
+export async function serve() {
+  const server = createServer(async (req, res) => {
+    try {
+      const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^([/\\])+/, '');
+      let file = join(dist, path || 'index.html');
+      if (!file.startsWith(dist)) throw new Error('outside dist');
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+/** Launches headless Chromium with the flags this machine needs. */
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A new page that records console errors and page errors into `errors`. */
+export async function openPage(browser, url, viewport = { width: 1280, height: 800 }) {
+  const page = await browser.newPage({ viewport });
+  const errors = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.goto(url);
+  await page.waitForFunction(() => window.quintetTest !== undefined);
+  return { page, errors };
+}
+
+/** The record in the address bar. */
+export async function record(page) {
+  return page.evaluate(() => decodeURIComponent(location.hash.slice(1)));
+}
+
+/** Clicks the centre of a board spot, as a person would. */
+export async function clickSpot(page, spot) {
+  const center = await page.evaluate((s) => window.quintetTest.spotCenter(s), spot);
+  if (!center) throw new Error(`spot ${spot} has no place on the board`);
+  const box = await page.locator('#board').boundingBox();
+  await page.mouse.click(box.x + center[0], box.y + center[1]);
+}
+
+/**
+ * Plays one decision by clicking: throws when a throw is due, otherwise the first legal action
+ * (board actions by clicking from and to, others with their button). Returns false at the end.
+ */
+export async function playStep(page) {
+  if (await page.locator('#throw').isEnabled()) {
+    await page.click('#throw');
+    return true;
+  }
+  const legal = await page.evaluate(() => window.quintetTest.legal());
+  if (legal.length === 0) return false;
+  const [text, from, to] = legal[0];
+  const before = await record(page);
+  if (from !== null) {
+    await clickSpot(page, from);
+    if (to !== null) await clickSpot(page, to);
+  } else if (to !== null) {
+    await clickSpot(page, to);
+  } else {
+    await page.click(`#actions [data-action="${text}"]`);
+  }
+  const after = await record(page);
+  if (!after.startsWith(before) || !after.endsWith(text)) {
+    throw new Error(`clicking ${text} did not play it: ${before} -> ${after}`);
+  }
+  return true;
+}
+
+/** Whether the board canvas has been drawn (some pixel is not transparent). */
+export async function boardDrawn(page) {
+  return page.evaluate(() => {
+    const canvas = document.getElementById('board');
+    if (canvas.width < 100 || canvas.height < 50) return false;
+    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    let opaque = 0;
+    for (let i = 3; i < data.length; i += 4 * 97) if (data[i] > 0) opaque++;
+    return opaque > 100;
+  });
+}
