@@ -1,0 +1,72 @@
+//! The command-line contract: listings as NOTATION.md says, exit status 2 and no position on bad
+//! input.
+
+use std::process::{Command, Output};
+
+fn quintet(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_quintet")).args(args).output().expect("quintet runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+#[test]
+fn moves_lists_rolls_with_weights_at_a_chance_point() {
+    let out = quintet(&["moves", "senet"]);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "d1 4\nd2 6\nd3 4\nd4 1\nd6 1\n");
+}
+
+#[test]
+fn moves_lists_actions_sorted_as_text() {
+    let out = quintet(&["moves", "senet;d2"]);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "11-13\n8-10\n");
+}
+
+#[test]
+fn moves_prints_nothing_at_the_end_and_the_result_on_stderr() {
+    let out = quintet(&["moves", "senet:bwww13w12:b2"]);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("North wins"));
+}
+
+#[test]
+fn play_prints_the_position() {
+    let out = quintet(&["play", "senet;d2,11-13"]);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "senet:wbwbwbwbw3b17:w\n");
+}
+
+#[test]
+fn bad_input_exits_2_names_the_token_and_prints_no_position() {
+    for (record, needle) in [
+        ("senet;d2,11-14", "11-14"),
+        ("senet;d5", "d5"),
+        ("senet:wbwbwbwbw1b19:q", "turn"),
+        ("chess", "chess"),
+        ("senet;d2,,", "move 2"),
+    ] {
+        let out = quintet(&["play", record]);
+        assert_eq!(out.status.code(), Some(2), "{record}");
+        assert_eq!(stdout(&out), "", "{record}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(needle), "{record}: {err}");
+    }
+}
+
+#[test]
+fn perft_counts() {
+    let out = quintet(&["perft", "senet", "3"]);
+    assert_eq!(stdout(&out), "90\n");
+}
+
+#[test]
+fn render_writes_svg() {
+    let out = quintet(&["render", "senet;d2", "--svg"]);
+    assert!(out.status.success());
+    let svg = stdout(&out);
+    assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+}
