@@ -4,6 +4,7 @@
 //!
 //! Adding a game: its folder, then one line in the `registry!` call below.
 
+pub mod arces;
 pub mod senet;
 pub mod text;
 
@@ -131,6 +132,7 @@ macro_rules! registry {
 
 registry! {
     Senet(senet::Senet) ids ["senet"] kinds ["senet"],
+    Arces(arces::Arces) ids ["arces", "arces-3", "arces-4"] kinds ["arces"],
 }
 
 impl AnyGame {
