@@ -3,6 +3,7 @@
 //!
 //! Adding a game: its folder, then one line in the `registry!` call below.
 
+pub mod arsisesi;
 pub mod senet;
 pub mod text;
 
@@ -120,6 +121,8 @@ macro_rules! registry {
 
 registry! {
     Senet(senet::Senet) ids ["senet"] kinds ["senet"],
+    Arsisesi(arsisesi::Arsisesi) ids ["arsisesi-a", "arsisesi-b", "arsisesi-c"]
+        kinds ["arsisesi-a", "arsisesi-b", "arsisesi-c"],
 }
 
 impl AnyGame {
@@ -128,7 +131,11 @@ impl AnyGame {
         if GAME_IDS.contains(&id) {
             parse_any(id)
         } else {
-            Err(ParseError::new("kind", 0, Reason::UnknownGame(id.to_string())))
+            Err(ParseError::new(
+                "kind",
+                0,
+                Reason::UnknownGame(id.to_string()),
+            ))
         }
     }
 }
