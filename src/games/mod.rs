@@ -5,6 +5,7 @@
 //! Adding a game: its folder, then one line in the `registry!` call below.
 
 pub mod arces;
+pub mod arsisesi;
 pub mod senet;
 pub mod text;
 
@@ -133,6 +134,8 @@ macro_rules! registry {
 registry! {
     Senet(senet::Senet) ids ["senet"] kinds ["senet"],
     Arces(arces::Arces) ids ["arces", "arces-3", "arces-4"] kinds ["arces"],
+    Arsisesi(arsisesi::Arsisesi) ids ["arsisesi-a", "arsisesi-b", "arsisesi-c"]
+        kinds ["arsisesi-a", "arsisesi-b", "arsisesi-c"],
 }
 
 impl AnyGame {
