@@ -5,6 +5,7 @@
 
 pub mod senet;
 pub mod text;
+pub mod zanstrekt;
 
 use crate::core::{ActionSpots, Game, Outcome, ParseError, Reason, Seat, ToAct};
 use std::fmt;
@@ -120,6 +121,7 @@ macro_rules! registry {
 
 registry! {
     Senet(senet::Senet) ids ["senet"] kinds ["senet"],
+    Zanstrekt(zanstrekt::Zanstrekt) ids ["zanstrekt"] kinds ["zanstrekt"],
 }
 
 impl AnyGame {
