@@ -1,4 +1,3 @@
-
 //! Quintet: five board games (Senet, Seesaw, Arcēs, Arsisesi, Žanstrekt) as pure Rust rules,
 //! with a shared notation, a renderer that draws scenes for a canvas or SVG, and a browser front end
 //! under `web` (wasm32 only).

@@ -1,4 +1,3 @@
-
 //! The conformance suite every game joins (OpenSpiel's random-simulation tests): seeded random
 //! games, with the `Game` contract checked at every state. Used by each game's tests and by
 //! `tests/conformance.rs`; public so that benchmarks and long runs can call it too.

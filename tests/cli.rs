@@ -4,7 +4,10 @@
 use std::process::{Command, Output};
 
 fn quintet(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_quintet")).args(args).output().expect("quintet runs")
+    Command::new(env!("CARGO_BIN_EXE_quintet"))
+        .args(args)
+        .output()
+        .expect("quintet runs")
 }
 
 fn stdout(output: &Output) -> String {

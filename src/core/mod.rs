@@ -1,4 +1,3 @@
-
 //! The vocabulary every game shares: seats, who acts, outcomes, the [`Game`] trait with explicit
 //! chance points, notation errors, records and perft.
 //!

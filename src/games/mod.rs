@@ -1,4 +1,3 @@
-
 //! The games, and [`AnyGame`]: one enum over them all, so the app, the AI and the command-line tool
 //! reach every game through one type without trait objects (as shakmaty's `VariantPosition`).
 //!
@@ -8,6 +7,7 @@ pub mod arces;
 pub mod arsisesi;
 pub mod senet;
 pub mod text;
+pub mod zanstrekt;
 
 use crate::core::{ActionSpots, Game, Outcome, ParseError, Reason, Seat, ToAct};
 use std::fmt;
@@ -136,6 +136,7 @@ registry! {
     Arces(arces::Arces) ids ["arces", "arces-3", "arces-4"] kinds ["arces"],
     Arsisesi(arsisesi::Arsisesi) ids ["arsisesi-a", "arsisesi-b", "arsisesi-c"]
         kinds ["arsisesi-a", "arsisesi-b", "arsisesi-c"],
+    Zanstrekt(zanstrekt::Zanstrekt) ids ["zanstrekt"] kinds ["zanstrekt"],
 }
 
 impl AnyGame {

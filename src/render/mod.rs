@@ -47,7 +47,10 @@ pub fn scene(game: &AnyGame, overlay: &Overlay) -> Scene {
         // TEMPORARY until the Arcēs and Arsisesi boards land (same session).
         _ => {
             let mut scene = Scene::new(400.0, 100.0);
-            scene.add(Shape::text(200.0, 50.0, game.to_string(), 12.0, false), Style::fill(Color::hex(0x333333)));
+            scene.add(
+                Shape::text(200.0, 50.0, game.to_string(), 12.0, false),
+                Style::fill(Color::hex(0x333333)),
+            );
             scene
         }
     }

@@ -1,4 +1,3 @@
-
 //! Senet, the race game of ancient Egypt, in the modern "souvenir set" ruleset.
 //!
 //! Source: `shared/seeds/senet.txt` (derived from Jéquier; not Kendall's ruleset).
