@@ -82,3 +82,54 @@ pub fn cursor(scene: &mut Scene, x: f32, y: f32, cell: f32) {
         Style::stroke(MARK, cell * 0.05).dashed(cell * 0.12, cell * 0.06),
     );
 }
+
+/// A six-sided die seen from above at (x, y) with side `size`, showing `value` pips (0 shows an
+/// empty face with a small "0": Žanstrekt reads a 6 as 0). `None` draws a blank, dimmed die.
+#[allow(dead_code)] // first callers: the Arsisesi and Žanstrekt boards, landing next
+pub fn die(scene: &mut Scene, x: f32, y: f32, size: f32, value: Option<u8>) {
+    use super::scene::Paint;
+    let face = Style::paint(Paint::Linear {
+        from: (x, y),
+        to: (x + size, y + size),
+        stops: vec![(0.0, Color::hex(0xffffff)), (1.0, Color::hex(0xe6e1d6))],
+    })
+    .with_stroke(Color::hex(0x7a7468), size * 0.03)
+    .with_shadow(Color(0, 0, 0, 0.35), size * 0.15, size * 0.03, size * 0.06);
+    let face = if value.is_some() {
+        face
+    } else {
+        Style::fill(Color(200, 195, 185, 0.5))
+    };
+    scene.add(
+        Shape::Rect {
+            x,
+            y,
+            w: size,
+            h: size,
+            radius: size * 0.18,
+        },
+        face,
+    );
+    let Some(value) = value else { return };
+    let pip = Color::hex(0x23201c);
+    let (l, c, r) = (x + size * 0.26, x + size * 0.5, x + size * 0.74);
+    let (t, m, b) = (y + size * 0.26, y + size * 0.5, y + size * 0.74);
+    let pips: &[(f32, f32)] = match value {
+        1 => &[(c, m)],
+        2 => &[(l, t), (r, b)],
+        3 => &[(l, t), (c, m), (r, b)],
+        4 => &[(l, t), (r, t), (l, b), (r, b)],
+        5 => &[(l, t), (r, t), (c, m), (l, b), (r, b)],
+        6 => &[(l, t), (r, t), (l, m), (r, m), (l, b), (r, b)],
+        _ => &[],
+    };
+    for &(px, py) in pips {
+        scene.add(Shape::circle(px, py, size * 0.085), Style::fill(pip));
+    }
+    if !(1..=6).contains(&value) {
+        scene.add(
+            Shape::text(c, m, value.to_string(), size * 0.4, true),
+            Style::fill(pip.alpha(0.5)),
+        );
+    }
+}
