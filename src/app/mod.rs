@@ -3,7 +3,9 @@
 //! of the DOM; `web` only forwards events to it and draws what it reports.
 
 mod ceremony;
+mod moves;
 mod session;
 
 pub use ceremony::Ceremony;
+pub use moves::{moves, Move};
 pub use session::{ClickResult, Session};

@@ -1,6 +1,7 @@
 //! One game being played: its record, the selection and the words shown to people.
 
 use super::ceremony::{self, Ceremony};
+use super::moves::{moves, Move};
 use crate::core::{
     sample_roll, Game, PlayError, Record, RecordError, Rng, Seat, Spot, ToAct, Token,
 };
@@ -14,10 +15,10 @@ pub enum ClickResult {
     Selected,
     /// The selection was cleared.
     Deselected,
-    /// An action was played.
-    Played(AnyAction),
-    /// Several actions share this from/to: the page offers them as a choice.
-    Choice(Vec<AnyAction>),
+    /// A move was played.
+    Played(Move),
+    /// Several moves share this from/to: the page offers them as a choice.
+    Choice(Vec<Move>),
     /// Nothing happened; the text says why.
     Refused(String),
 }
@@ -114,22 +115,35 @@ impl Session {
         Ok(())
     }
 
-    /// Actions that involve no board spot (pass, end turn, decline): shown as buttons.
-    pub fn free_actions(&self) -> Vec<AnyAction> {
-        let game = self.game();
-        self.legal()
+    /// Moves that involve no board spot (pass, end turn, decline): shown as buttons.
+    pub fn free_moves(&self) -> Vec<Move> {
+        moves(self.game())
             .into_iter()
-            .filter(|&a| {
-                let s = game.action_spots(a);
-                s.from.is_none() && s.to.is_none()
-            })
+            .filter(|m| m.from.is_none() && m.to.is_none())
             .collect()
+    }
+
+    /// Every move available now.
+    pub fn moves(&self) -> Vec<Move> {
+        moves(self.game())
+    }
+
+    /// Plays every action of a move, or none of them.
+    pub fn play_move(&mut self, mv: &Move) -> Result<(), PlayError> {
+        let before = self.record.tokens().len();
+        for &action in &mv.actions {
+            if let Err(e) = self.record.push(Token::Action(action)) {
+                self.record.truncate(before);
+                return Err(e);
+            }
+        }
+        self.selected = None;
+        Ok(())
     }
 
     /// A click (or Enter) on a spot.
     pub fn click(&mut self, spot: Spot) -> ClickResult {
-        let game = self.game().clone();
-        match game.to_act() {
+        match self.game().to_act() {
             ToAct::Over => {
                 return ClickResult::Refused(
                     "The game is over. Start a new game to play again.".into(),
@@ -138,36 +152,35 @@ impl Session {
             ToAct::Chance => return ClickResult::Refused("Throw first.".into()),
             ToAct::Player(_) => {}
         }
-        let legal = self.legal();
-        let spots: Vec<_> = legal.iter().map(|&a| (a, game.action_spots(a))).collect();
+        let all = moves(self.game());
         if let Some(selected) = self.selected {
             if selected == spot {
                 self.selected = None;
                 return ClickResult::Deselected;
             }
-            let matching: Vec<AnyAction> = spots
+            let matching: Vec<Move> = all
                 .iter()
-                .filter(|(_, s)| s.from == Some(selected) && s.to == Some(spot))
-                .map(|(a, _)| *a)
+                .filter(|m| m.from == Some(selected) && m.to == Some(spot))
+                .cloned()
                 .collect();
             match matching.len() {
                 0 => {}
-                1 => return self.play_click(matching[0]),
+                1 => return self.play_click(&matching[0]),
                 _ => return ClickResult::Choice(matching),
             }
         }
-        if spots.iter().any(|(_, s)| s.from == Some(spot)) {
+        if all.iter().any(|m| m.from == Some(spot)) {
             self.selected = Some(spot);
             return ClickResult::Selected;
         }
-        let direct: Vec<AnyAction> = spots
+        let direct: Vec<Move> = all
             .iter()
-            .filter(|(_, s)| s.from.is_none() && s.to == Some(spot))
-            .map(|(a, _)| *a)
+            .filter(|m| m.from.is_none() && m.to == Some(spot))
+            .cloned()
             .collect();
         match direct.len() {
             0 => {}
-            1 => return self.play_click(direct[0]),
+            1 => return self.play_click(&direct[0]),
             _ => return ClickResult::Choice(direct),
         }
         let had_selection = self.selected.take().is_some();
@@ -179,34 +192,34 @@ impl Session {
         ClickResult::Refused(why.into())
     }
 
-    fn play_click(&mut self, action: AnyAction) -> ClickResult {
-        match self.play(action) {
-            Ok(()) => ClickResult::Played(action),
+    fn play_click(&mut self, mv: &Move) -> ClickResult {
+        match self.play_move(mv) {
+            Ok(()) => ClickResult::Played(mv.clone()),
             Err(e) => ClickResult::Refused(e.to_string()),
         }
     }
 
     /// The marks to draw: selection, targets, movable pieces, last move, last throw.
     pub fn overlay(&self) -> Overlay {
-        let game = self.game();
         let mut overlay = Overlay {
             selected: self.selected,
             ..Overlay::default()
         };
-        for action in self.legal() {
-            let spots = game.action_spots(action);
-            if let Some(from) = spots.from {
+        for mv in moves(self.game()) {
+            if let Some(from) = mv.from {
                 if !overlay.movable.contains(&from) {
                     overlay.movable.push(from);
                 }
             }
-            if self.selected.is_some() && spots.from == self.selected {
-                if let Some(to) = spots.to {
-                    if game.is_capture(action) {
-                        overlay.captures.push(to);
-                    } else {
-                        overlay.targets.push(to);
-                    }
+            let chosen = self.selected.is_some() && mv.from == self.selected;
+            if let (Some(to), true) = (mv.to, chosen) {
+                let list = if mv.capture {
+                    &mut overlay.captures
+                } else {
+                    &mut overlay.targets
+                };
+                if !list.contains(&to) {
+                    list.push(to);
                 }
             }
         }
@@ -307,21 +320,23 @@ mod tests {
         let mut session = Session::from_record("senet;d2", 1).unwrap();
         assert_eq!(session.click(Spot(11)), ClickResult::Selected);
         assert_eq!(session.overlay().targets, vec![Spot(13)]);
-        assert_eq!(
-            session.click(Spot(13)),
-            ClickResult::Played(session.legal_after_undo_probe())
+        assert!(
+            matches!(session.click(Spot(13)), ClickResult::Played(m) if m.notation() == "11-13")
         );
         assert_eq!(session.record_text(), "senet;d2,11-13");
     }
 
-    impl Session {
-        /// The action just played, for the test above.
-        fn legal_after_undo_probe(&self) -> AnyAction {
-            let Token::Action(a) = *self.record.tokens().last().unwrap() else {
-                panic!()
-            };
-            a
-        }
+    #[test]
+    fn arsisesi_targets_are_whole_routes() {
+        // South has 3 points: one click on Home then one on rank 3 plays the three steps.
+        let mut session = Session::from_record("arsisesi-a;d3", 1).unwrap();
+        let home = crate::games::arsisesi::view::SOUTH_HOME;
+        assert_eq!(session.click(home), ClickResult::Selected);
+        let targets = session.overlay().targets;
+        assert_eq!(targets.len(), 3, "{targets:?}");
+        let far = *targets.iter().max().unwrap();
+        assert!(matches!(session.click(far), ClickResult::Played(m) if m.actions.len() == 3));
+        assert_eq!(session.record().tokens().len(), 4);
     }
 
     #[test]

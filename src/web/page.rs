@@ -1,9 +1,9 @@
 //! The game page: one [`Session`] drawn on a canvas with its controls, kept in the address bar.
 
 use super::{canvas, dom};
-use crate::app::{ClickResult, Session};
+use crate::app::{ClickResult, Move, Session};
 use crate::core::{Game, Spot};
-use crate::games::{game_name, AnyGame, GAME_IDS};
+use crate::games::{game_name, GAME_IDS};
 use crate::render::{self, Scene};
 use gloo::events::EventListener;
 use std::cell::RefCell;
@@ -26,8 +26,8 @@ struct Page {
     /// CSS pixels per logical scene unit, from the last layout.
     scale: f64,
     flip: bool,
-    /// Actions offered as a choice after an ambiguous click.
-    choice: Vec<crate::games::AnyAction>,
+    /// Moves offered as a choice after an ambiguous click.
+    choice: Vec<Move>,
     message: String,
     seed: Option<u64>,
 }
@@ -177,10 +177,13 @@ fn wire() -> Result<(), JsValue> {
         let Some(target) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
             return;
         };
-        let Some(text) = target.get_attribute("data-action") else {
+        let Some(index) = target
+            .get_attribute("data-move")
+            .and_then(|i| i.parse().ok())
+        else {
             return;
         };
-        with_page(|page| page.play_text(&text));
+        with_page(|page| page.play_offered(index));
     });
     let window = dom::window()?;
     listen(&window, "hashchange", |_| {
@@ -220,14 +223,26 @@ impl Page {
         self.refresh()
     }
 
-    fn play_text(&mut self, text: &str) -> Result<(), JsValue> {
+    /// The moves shown as buttons: a pending choice, or the moves without board spots.
+    fn offered(&self) -> Vec<Move> {
+        if self.choice.is_empty() {
+            self.session.free_moves()
+        } else {
+            self.choice.clone()
+        }
+    }
+
+    fn play_offered(&mut self, index: usize) -> Result<(), JsValue> {
+        let offered = self.offered();
         self.choice.clear();
-        self.message = match self.session.game().parse_action(text) {
-            Ok(action) => match self.session.play(action) {
-                Ok(()) => String::new(),
-                Err(e) => e.to_string(),
-            },
-            Err(e) => e.to_string(),
+        self.message = match offered.get(index) {
+            Some(mv) => self
+                .session
+                .play_move(mv)
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default(),
+            None => String::new(),
         };
         self.refresh()
     }
@@ -279,15 +294,10 @@ impl Page {
         throw.set_disabled(!self.session.can_throw());
         let actions: Element = dom::by_id("actions")?;
         dom::clear(&actions);
-        let offered = if self.choice.is_empty() {
-            self.session.free_actions()
-        } else {
-            self.choice.clone()
-        };
-        for action in offered {
-            let text = action.to_string();
-            let button = dom::element("button", "action", &label(&text))?;
-            button.set_attribute("data-action", &text)?;
+        for (index, mv) in self.offered().iter().enumerate() {
+            let button = dom::element("button", "action", &label(&mv.label))?;
+            button.set_attribute("data-move", &index.to_string())?;
+            button.set_attribute("data-notation", &mv.notation())?;
             button.set_attribute("type", "button")?;
             actions.append_child(&button)?;
         }
@@ -366,13 +376,17 @@ fn install_test_hook() -> Result<(), JsValue> {
         let list = js_sys::Array::new();
         PAGE.with(|p| {
             if let Some(page) = p.borrow().as_ref() {
-                let game: &AnyGame = page.session.game();
-                for action in page.session.legal() {
-                    let spots = game.action_spots(action);
-                    let entry = js_sys::Array::of3(
-                        &action.to_string().into(),
-                        &spots.from.map_or(JsValue::NULL, |s| s.0.into()),
-                        &spots.to.map_or(JsValue::NULL, |s| s.0.into()),
+                let moves = page.session.moves();
+                for mv in &moves {
+                    let shared = moves
+                        .iter()
+                        .filter(|m| m.from == mv.from && m.to == mv.to)
+                        .count();
+                    let entry = js_sys::Array::of4(
+                        &mv.notation().into(),
+                        &mv.from.map_or(JsValue::NULL, |s| s.0.into()),
+                        &mv.to.map_or(JsValue::NULL, |s| s.0.into()),
+                        &(shared > 1).into(),
                     );
                     list.push(&entry);
                 }

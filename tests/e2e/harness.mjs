@@ -68,8 +68,10 @@ export async function clickSpot(page, spot) {
 }
 
 /**
- * Plays one decision by clicking: throws when a throw is due, otherwise the first legal action
- * (board actions by clicking from and to, others with their button). Returns false at the end.
+ * Plays one decision by clicking: throws when a throw is due, otherwise the first move the page
+ * offers (from `quintetTest.legal()`: [notation, from, to, ambiguous]) — board moves by clicking
+ * their from and to spots (then the first choice button if that pair is ambiguous), others with
+ * their button. Checks that the record grew by exactly that move. Returns false at the end.
  */
 export async function playStep(page) {
   if (await page.locator('#throw').isEnabled()) {
@@ -78,15 +80,14 @@ export async function playStep(page) {
   }
   const legal = await page.evaluate(() => window.quintetTest.legal());
   if (legal.length === 0) return false;
-  const [text, from, to] = legal[0];
+  const [text, from, to, ambiguous] = legal.find((m) => !m[3]) ?? legal[0];
   const before = await record(page);
-  if (from !== null) {
-    await clickSpot(page, from);
-    if (to !== null) await clickSpot(page, to);
-  } else if (to !== null) {
-    await clickSpot(page, to);
+  if (from === null && to === null) {
+    await page.click(`#actions [data-notation="${text}"]`);
   } else {
-    await page.click(`#actions [data-action="${text}"]`);
+    if (from !== null) await clickSpot(page, from);
+    if (to !== null) await clickSpot(page, to);
+    if (ambiguous) await page.click(`#actions [data-notation="${text}"]`);
   }
   const after = await record(page);
   if (!after.startsWith(before) || !after.endsWith(text)) {
