@@ -3,6 +3,7 @@
 //!
 //! Adding a game: its folder, then one line in the `registry!` call below.
 
+pub mod seesaw;
 pub mod senet;
 pub mod text;
 
@@ -120,6 +121,7 @@ macro_rules! registry {
 
 registry! {
     Senet(senet::Senet) ids ["senet"] kinds ["senet"],
+    Seesaw(seesaw::Seesaw) ids ["seesaw", "seesaw-4"] kinds ["seesaw"],
 }
 
 impl AnyGame {
