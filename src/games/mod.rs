@@ -5,6 +5,7 @@
 
 pub mod arces;
 pub mod arsisesi;
+pub mod seesaw;
 pub mod senet;
 pub mod text;
 pub mod zanstrekt;
@@ -133,6 +134,7 @@ macro_rules! registry {
 
 registry! {
     Senet(senet::Senet) ids ["senet"] kinds ["senet"],
+    Seesaw(seesaw::Seesaw) ids ["seesaw", "seesaw-4"] kinds ["seesaw"],
     Arces(arces::Arces) ids ["arces", "arces-3", "arces-4"] kinds ["arces"],
     Arsisesi(arsisesi::Arsisesi) ids ["arsisesi-a", "arsisesi-b", "arsisesi-c"]
         kinds ["arsisesi-a", "arsisesi-b", "arsisesi-c"],
