@@ -36,6 +36,8 @@ pub struct Overlay {
     pub flip: bool,
     /// Label every cell with its name.
     pub coords: bool,
+    /// Prefer a tall layout (narrow screens); games without one ignore it.
+    pub portrait: bool,
     /// The last throw to show (value), with a number that varies its look.
     pub roll: Option<(u8, u32)>,
 }

@@ -5,7 +5,7 @@
 use super::layout::SquareLayout;
 use super::scene::{Color, HitArea, Paint, PathOp, Scene, Shape, Style};
 use super::{theme, Overlay};
-use crate::core::{Seat, Spot};
+use crate::core::{Game, Seat, Spot};
 use crate::games::senet::view::{self, Mark, OFF_SPOT};
 use crate::games::senet::{Senet, PIECES};
 
@@ -19,28 +19,127 @@ const INK: Color = Color::hex(0x2c3e73);
 const FRAME_DARK: Color = Color::hex(0x6b4423);
 const FRAME_LIGHT: Color = Color::hex(0x9c6b3c);
 
+/// Width of the side column (trays and sticks) of the portrait layout.
+const SIDE_W: f32 = 150.0;
+
+/// The board's squares on the page: the S of SEN-1 in three rows of ten (landscape), or turned
+/// into three columns of ten for narrow screens (portrait: 1–10 down the left column, 11–20 up
+/// the middle, 21–30 down the right), so the track reads the same way either way.
+struct Board {
+    grid: SquareLayout,
+    portrait: bool,
+}
+
+impl Board {
+    fn new(overlay: &Overlay) -> Board {
+        let (rows, cols) = if overlay.portrait {
+            (view::COLUMNS, view::ROWS)
+        } else {
+            (view::ROWS, view::COLUMNS)
+        };
+        Board {
+            grid: SquareLayout {
+                x: FRAME,
+                y: FRAME,
+                cell: CELL,
+                cols,
+                rows,
+                flip: overlay.flip,
+            },
+            portrait: overlay.portrait,
+        }
+    }
+
+    fn cell(&self, square: u8) -> (u8, u8) {
+        let (row, col) = view::cell_of(square);
+        if self.portrait {
+            (col, row)
+        } else {
+            (row, col)
+        }
+    }
+
+    fn origin(&self, square: u8) -> (f32, f32) {
+        let (row, col) = self.cell(square);
+        self.grid.origin(row, col)
+    }
+
+    fn center(&self, square: u8) -> (f32, f32) {
+        let (row, col) = self.cell(square);
+        self.grid.center(row, col)
+    }
+
+    /// Outer size, frame included.
+    fn size(&self) -> (f32, f32) {
+        (
+            self.grid.width() + 2.0 * FRAME,
+            self.grid.height() + 2.0 * FRAME,
+        )
+    }
+}
+
 /// The whole Senet picture.
 pub fn scene(game: &Senet, overlay: &Overlay) -> Scene {
-    let board_w = f32::from(view::COLUMNS) * CELL + 2.0 * FRAME;
-    let board_h = f32::from(view::ROWS) * CELL + 2.0 * FRAME;
-    let mut scene = Scene::new(board_w + GAP + TRAY_W, board_h + STICKS_H);
-    scene.title = format!("Senet board: {game}");
-    let layout = SquareLayout {
-        x: FRAME,
-        y: FRAME,
-        cell: CELL,
-        cols: view::COLUMNS,
-        rows: view::ROWS,
-        flip: overlay.flip,
+    let board = Board::new(overlay);
+    let (board_w, board_h) = board.size();
+    let mut scene = if overlay.portrait {
+        Scene::new(board_w + GAP + SIDE_W, board_h)
+    } else {
+        Scene::new(board_w + GAP + TRAY_W, board_h + STICKS_H)
     };
+    scene.title = format!("Senet board: {game}");
     frame(&mut scene, board_w, board_h);
-    squares(&mut scene, &layout, overlay);
-    track_arrows(&mut scene, &layout);
-    marks_and_targets(&mut scene, &layout, overlay);
-    pieces(&mut scene, &layout, game);
-    targets(&mut scene, &layout, overlay);
-    tray(&mut scene, board_w + GAP, board_h, game, overlay);
-    sticks(&mut scene, board_h, overlay.roll);
+    squares(&mut scene, &board, overlay);
+    track_arrows(&mut scene, &board);
+    marks_and_targets(&mut scene, &board, overlay);
+    pieces(&mut scene, &board, game);
+    targets(&mut scene, &board, overlay);
+    let side = board_w + GAP;
+    if overlay.portrait {
+        let tray_h = 180.0;
+        tray(
+            &mut scene,
+            (side, 0.0, SIDE_W, tray_h),
+            Seat::North,
+            game,
+            overlay,
+        );
+        tray(
+            &mut scene,
+            (side, board_h - tray_h, SIDE_W, tray_h),
+            Seat::South,
+            game,
+            overlay,
+        );
+        sticks(
+            &mut scene,
+            (side, tray_h, SIDE_W, board_h - 2.0 * tray_h),
+            overlay.roll,
+            true,
+        );
+    } else {
+        let half = board_h / 2.0 - GAP / 4.0;
+        tray(
+            &mut scene,
+            (side, 0.0, TRAY_W, half),
+            Seat::North,
+            game,
+            overlay,
+        );
+        tray(
+            &mut scene,
+            (side, board_h - half, TRAY_W, half),
+            Seat::South,
+            game,
+            overlay,
+        );
+        sticks(
+            &mut scene,
+            (0.0, board_h, board_w, STICKS_H),
+            overlay.roll,
+            false,
+        );
+    }
     scene
 }
 
@@ -72,10 +171,9 @@ fn frame(scene: &mut Scene, w: f32, h: f32) {
     );
 }
 
-fn squares(scene: &mut Scene, layout: &SquareLayout, overlay: &Overlay) {
+fn squares(scene: &mut Scene, board: &Board, overlay: &Overlay) {
     for square in 1..=30u8 {
-        let (row, col) = view::cell_of(square);
-        let (x, y) = layout.origin(row, col);
+        let (x, y) = board.origin(square);
         let special = view::mark(square).is_some();
         let (light, dark) = if special {
             (Color::hex(0xbfe3dc), Color::hex(0x8cc7bd)) // faience
@@ -121,44 +219,49 @@ fn squares(scene: &mut Scene, layout: &SquareLayout, overlay: &Overlay) {
     }
 }
 
-/// Faint arrows at the row ends show the S: right along row 1, left along row 2, right along 3.
-fn track_arrows(scene: &mut Scene, layout: &SquareLayout) {
+/// Faint arrows where the track turns (10→11 and 20→21), drawn in the frame outside the board so
+/// the S reads at a glance in either layout.
+fn track_arrows(scene: &mut Scene, board: &Board) {
+    let (w, h) = board.size();
+    let (mid_x, mid_y) = (w / 2.0, h / 2.0);
+    let ink = Color(255, 240, 210, 0.8);
     for (from, to) in [(10u8, 11u8), (20, 21)] {
-        let (r0, c0) = view::cell_of(from);
-        let (r1, _) = view::cell_of(to);
-        let (x, y0) = layout.center(r0, c0);
-        let (_, y1) = layout.center(r1, c0);
-        let side = if layout.origin(r0, c0).0 + CELL > layout.x + layout.width() - 1.0 {
-            1.0
+        let (ax, ay) = board.center(from);
+        let (bx, by) = board.center(to);
+        let out = CELL / 2.0 + FRAME / 2.0;
+        // The turn is along one axis; push the arrow outwards along the other.
+        let (ax, ay, bx, by) = if (ax - bx).abs() < 1.0 {
+            let dx = if ax > mid_x { out } else { -out };
+            (ax + dx, ay, bx + dx, by)
         } else {
-            -1.0
+            let dy = if ay > mid_y { out } else { -out };
+            (ax, ay + dy, bx, by + dy)
         };
-        let ax = x + side * (CELL / 2.0 + FRAME / 2.0);
         scene.add(
-            Shape::Path(vec![PathOp::Move(ax, y0 - 6.0), PathOp::Line(ax, y1 + 2.0)]),
-            Style::stroke(Color(255, 240, 210, 0.7), 2.5),
+            Shape::Path(vec![PathOp::Move(ax, ay), PathOp::Line(bx, by)]),
+            Style::stroke(ink, 2.5),
         );
-        let dir = if y1 > y0 { 1.0 } else { -1.0 };
+        let (ux, uy) = ((bx - ax).signum(), (by - ay).signum());
+        let (px, py) = (-uy, ux);
         scene.add(
             Shape::polygon(&[
-                (ax - 5.0, y1 - 4.0 * dir),
-                (ax + 5.0, y1 - 4.0 * dir),
-                (ax, y1 + 5.0 * dir),
+                (bx + ux * 5.0, by + uy * 5.0),
+                (bx - ux * 4.0 + px * 5.0, by - uy * 4.0 + py * 5.0),
+                (bx - ux * 4.0 - px * 5.0, by - uy * 4.0 - py * 5.0),
             ]),
-            Style::fill(Color(255, 240, 210, 0.8)),
+            Style::fill(ink),
         );
     }
 }
 
-fn marks_and_targets(scene: &mut Scene, layout: &SquareLayout, overlay: &Overlay) {
+fn marks_and_targets(scene: &mut Scene, board: &Board, overlay: &Overlay) {
     for square in 1..=30u8 {
-        let (row, col) = view::cell_of(square);
-        let (cx, cy) = layout.center(row, col);
+        let (cx, cy) = board.center(square);
         if let Some(mark) = view::mark(square) {
             glyph(scene, mark, cx, cy);
         }
         let spot = Spot(square.into());
-        let (x, y) = layout.origin(row, col);
+        let (x, y) = board.origin(square);
         if overlay.movable.contains(&spot) && overlay.selected.is_none() {
             scene.add(
                 Shape::Rect {
@@ -291,25 +394,23 @@ fn glyph(scene: &mut Scene, mark: Mark, cx: f32, cy: f32) {
 }
 
 /// Target rings go over the pieces, so that an attack on a piece is visible.
-fn targets(scene: &mut Scene, layout: &SquareLayout, overlay: &Overlay) {
+fn targets(scene: &mut Scene, board: &Board, overlay: &Overlay) {
     for square in 1..=30u8 {
         let spot = Spot(square.into());
         let capture = overlay.captures.contains(&spot);
         if capture || overlay.targets.contains(&spot) {
-            let (row, col) = view::cell_of(square);
-            let (cx, cy) = layout.center(row, col);
+            let (cx, cy) = board.center(square);
             theme::target(scene, cx, cy, CELL, capture);
         }
     }
 }
 
-fn pieces(scene: &mut Scene, layout: &SquareLayout, game: &Senet) {
+fn pieces(scene: &mut Scene, board: &Board, game: &Senet) {
     for square in 1..=30u8 {
         let Some(seat) = game.piece_at(square) else {
             continue;
         };
-        let (row, col) = view::cell_of(square);
-        let (cx, cy) = layout.center(row, col);
+        let (cx, cy) = board.center(square);
         piece(scene, seat, cx, cy + 2.0, CELL);
     }
 }
@@ -381,154 +482,133 @@ fn piece(scene: &mut Scene, seat: Seat, cx: f32, cy: f32, s: f32) {
     }
 }
 
-/// The trays beside the board: White's borne-off pieces above, Black's below, and the target for
-/// bearing off.
-fn tray(scene: &mut Scene, x: f32, h: f32, game: &Senet, overlay: &Overlay) {
-    let style = Style::paint(Paint::Linear {
+/// One player's tray of borne-off pieces (White's above, Black's below), which is also the target
+/// for bearing off.
+fn tray(
+    scene: &mut Scene,
+    rect: (f32, f32, f32, f32),
+    seat: Seat,
+    game: &Senet,
+    overlay: &Overlay,
+) {
+    let (x, y, w, h) = rect;
+    let wood = Style::paint(Paint::Linear {
         from: (x, 0.0),
-        to: (x + TRAY_W, 0.0),
+        to: (x + w, 0.0),
         stops: vec![(0.0, FRAME_DARK), (1.0, FRAME_LIGHT)],
     })
     .with_shadow(Color(40, 20, 0, 0.4), 10.0, 0.0, 4.0);
     scene.add(
         Shape::Rect {
             x,
-            y: 0.0,
-            w: TRAY_W,
+            y,
+            w,
             h,
             radius: 10.0,
         },
-        style,
+        wood,
     );
-    let half = (h - 3.0 * 8.0) / 2.0;
-    for (i, seat) in [(0, Seat::North), (1, Seat::South)] {
-        let ty = 8.0 + i as f32 * (half + 8.0);
-        scene.add(
-            Shape::Rect {
-                x: x + 8.0,
-                y: ty,
-                w: TRAY_W - 16.0,
-                h: half,
-                radius: 6.0,
-            },
-            Style::fill(Color::hex(0x4a2c14)),
-        );
-        let off = game.borne_off(seat);
-        for k in 0..off {
-            let px = x + 28.0 + (k % 2) as f32 * 36.0;
-            let py = ty + 18.0 + (k / 2) as f32 * 22.0;
-            piece(scene, seat, px, py, 34.0);
-        }
-        let label = format!("{off}/{PIECES}");
-        scene.add(
-            Shape::text(x + TRAY_W / 2.0, ty + half - 10.0, label, 12.0, true),
-            Style::fill(Color(255, 240, 210, 0.85)),
-        );
+    scene.add(
+        Shape::Rect {
+            x: x + 8.0,
+            y: y + 8.0,
+            w: w - 16.0,
+            h: h - 16.0,
+            radius: 6.0,
+        },
+        Style::fill(Color::hex(0x4a2c14)),
+    );
+    let off = game.borne_off(seat);
+    let per_row = ((w - 16.0) / 36.0).floor().max(1.0) as u32;
+    for k in 0..off {
+        let px = x + 26.0 + (k % per_row) as f32 * 36.0;
+        let py = y + 28.0 + (k / per_row) as f32 * 26.0;
+        piece(scene, seat, px, py, 34.0);
     }
-    let tray_area = HitArea::Rect(x, 0.0, TRAY_W, h);
-    if overlay.targets.contains(&OFF_SPOT) {
+    let light = Style::fill(Color(255, 240, 210, 0.9));
+    if w >= 130.0 {
+        let label = format!("{} off: {off}/{PIECES}", game.seat_name(seat));
         scene.add(
-            Shape::Rect {
-                x: x + 3.0,
-                y: 3.0,
-                w: TRAY_W - 6.0,
-                h: h - 6.0,
-                radius: 9.0,
-            },
+            Shape::text(x + w / 2.0, y + h - 18.0, label, 12.0, true),
+            light,
+        );
+    } else {
+        let name = Shape::text(x + w / 2.0, y + h - 30.0, game.seat_name(seat), 11.0, false);
+        scene.add(name, light.clone());
+        let count = Shape::text(
+            x + w / 2.0,
+            y + h - 16.0,
+            format!("{off}/{PIECES} off"),
+            12.0,
+            true,
+        );
+        scene.add(count, light);
+    }
+    let area = HitArea::Rect(x, y, w, h);
+    let inner = Shape::Rect {
+        x: x + 3.0,
+        y: y + 3.0,
+        w: w - 6.0,
+        h: h - 6.0,
+        radius: 9.0,
+    };
+    // Only the mover's own tray is a target for bearing off.
+    if overlay.targets.contains(&OFF_SPOT) && game.turn() == seat {
+        scene.add(
+            inner.clone(),
             Style::stroke(theme::TARGET, 4.0).with_shadow(theme::TARGET, 10.0, 0.0, 0.0),
         );
-        let (cx, cy) = tray_area.center();
+        let (cx, cy) = area.center();
         theme::target(scene, cx, cy, CELL, false);
     }
-    if overlay.last.contains(&OFF_SPOT) {
-        scene.add(
-            Shape::Rect {
-                x: x + 3.0,
-                y: 3.0,
-                w: TRAY_W - 6.0,
-                h: h - 6.0,
-                radius: 9.0,
-            },
-            Style::stroke(theme::LAST, 3.0),
-        );
+    if overlay.last.contains(&OFF_SPOT) && game.turn() != seat {
+        scene.add(inner, Style::stroke(theme::LAST, 3.0));
     }
-    scene.hit(OFF_SPOT, tray_area);
+    scene.hit(OFF_SPOT, area);
 }
 
-/// The four sticks of SEN-2: flat (pale, painted) or round (dark, shaded) side up.
-fn sticks(scene: &mut Scene, top: f32, roll: Option<(u8, u32)>) {
-    let y = top + 16.0;
-    let (value, variety) = roll.unwrap_or((0, 0));
-    let faces = if roll.is_some() {
-        view::sticks(value, variety)
+/// The four sticks of SEN-2, flat (pale, painted) or round (dark, shaded) side up, with the
+/// throw's value and what it means, laid out in `rect`: two pairs side by side (landscape) or one
+/// above the other (portrait, `vertical`).
+fn sticks(scene: &mut Scene, rect: (f32, f32, f32, f32), roll: Option<(u8, u32)>, vertical: bool) {
+    let (x, y, w, h) = rect;
+    // Centre the block of sticks, value and note in its rectangle.
+    let content = if vertical { 236.0 } else { 72.0 };
+    let y = y + ((h - content) / 2.0).max(0.0) - if vertical { 0.0 } else { 10.0 };
+    let faces = match roll {
+        Some((value, variety)) => view::sticks(value, variety),
+        None => [false; 4],
+    };
+    let (stick_w, stick_h, gap) = if vertical {
+        (w - 24.0, 16.0, 12.0)
     } else {
-        [false; 4]
+        (150.0, 16.0, 14.0)
     };
-    let stick_w = 150.0;
-    let stick_h = 16.0;
     for (i, flat) in faces.iter().enumerate() {
-        let sx = 24.0 + (i % 2) as f32 * (stick_w + 18.0);
-        let sy = y + (i / 2) as f32 * (stick_h + 14.0) + 6.0;
-        let style = if *flat {
-            Style::paint(Paint::Linear {
-                from: (0.0, sy),
-                to: (0.0, sy + stick_h),
-                stops: vec![(0.0, Color::hex(0xfbf1d9)), (1.0, Color::hex(0xe4cfa0))],
-            })
+        let (sx, sy) = if vertical {
+            (x + 12.0, y + 20.0 + i as f32 * (stick_h + gap))
         } else {
-            Style::paint(Paint::Linear {
-                from: (0.0, sy),
-                to: (0.0, sy + stick_h),
-                stops: vec![
-                    (0.0, Color::hex(0xa0703f)),
-                    (0.5, Color::hex(0x6e4521)),
-                    (1.0, Color::hex(0x3d230f)),
-                ],
-            })
+            (
+                x + 24.0 + (i % 2) as f32 * (stick_w + 18.0),
+                y + 22.0 + (i / 2) as f32 * (stick_h + gap),
+            )
         };
-        let style = if roll.is_some() {
-            style
-        } else {
-            Style::fill(Color(120, 90, 60, 0.35))
-        };
-        scene.add(
-            Shape::Rect {
-                x: sx,
-                y: sy,
-                w: stick_w,
-                h: stick_h,
-                radius: 8.0,
-            },
-            style
-                .with_shadow(Color(0, 0, 0, 0.3), 5.0, 0.0, 2.0)
-                .with_stroke(Color::hex(0x3d230f), 1.0),
-        );
-        if *flat && roll.is_some() {
-            for k in 0..3 {
-                let mx = sx + 30.0 + k as f32 * 45.0;
-                scene.add(
-                    Shape::Path(vec![
-                        PathOp::Move(mx, sy + 3.0),
-                        PathOp::Line(mx + 8.0, sy + stick_h - 3.0),
-                    ]),
-                    Style::stroke(INK.alpha(0.6), 2.0),
-                );
-            }
-        }
+        stick(scene, (sx, sy, stick_w, stick_h), roll.map(|_| *flat));
     }
-    let text = match roll {
-        Some((v, _)) => format!("{v}"),
-        None => "–".to_string(),
+    let (cx, cy) = if vertical {
+        (x + w / 2.0, y + 20.0 + 4.0 * (stick_h + gap) + 40.0)
+    } else {
+        (x + 24.0 + 2.0 * stick_w + 18.0 + 60.0, y + 46.0)
     };
-    let tx = 24.0 + 2.0 * stick_w + 18.0 + 60.0;
     scene.add(
-        Shape::circle(tx, y + 30.0, 28.0),
+        Shape::circle(cx, cy, 28.0),
         Style::fill(Color::hex(0xf3e2bb))
             .with_stroke(FRAME_DARK, 3.0)
             .with_shadow(Color(0, 0, 0, 0.3), 6.0, 0.0, 2.0),
     );
+    let value = roll.map_or("–".to_string(), |(v, _)| v.to_string());
     scene.add(
-        Shape::text(tx, y + 31.0, text, 30.0, true),
+        Shape::text(cx, cy + 1.0, value, 30.0, true),
         Style::fill(FRAME_DARK),
     );
     let note = match roll {
@@ -536,15 +616,68 @@ fn sticks(scene: &mut Scene, top: f32, roll: Option<(u8, u32)>) {
         Some(_) => "the turn passes after moving",
         None => "",
     };
-    scene.add(
-        Shape::Text {
-            x: tx + 40.0,
-            y: y + 30.0,
+    let note_style = Style::fill(Color(110, 80, 50, 0.95));
+    if vertical {
+        scene.add(
+            Shape::text(x + w / 2.0, cy + 44.0, note, 12.0, false),
+            note_style,
+        );
+    } else {
+        let text = Shape::Text {
+            x: cx + 40.0,
+            y: cy,
             text: note.into(),
             size: 14.0,
             bold: false,
             align: super::Align::Start,
+        };
+        scene.add(text, note_style);
+    }
+}
+
+/// One stick: `Some(true)` flat side up, `Some(false)` round side up, `None` not thrown yet.
+fn stick(scene: &mut Scene, rect: (f32, f32, f32, f32), flat: Option<bool>) {
+    let (sx, sy, w, h) = rect;
+    let style = match flat {
+        Some(true) => Style::paint(Paint::Linear {
+            from: (0.0, sy),
+            to: (0.0, sy + h),
+            stops: vec![(0.0, Color::hex(0xfbf1d9)), (1.0, Color::hex(0xe4cfa0))],
+        }),
+        Some(false) => Style::paint(Paint::Linear {
+            from: (0.0, sy),
+            to: (0.0, sy + h),
+            stops: vec![
+                (0.0, Color::hex(0xa0703f)),
+                (0.5, Color::hex(0x6e4521)),
+                (1.0, Color::hex(0x3d230f)),
+            ],
+        }),
+        None => Style::fill(Color(120, 90, 60, 0.35)),
+    };
+    scene.add(
+        Shape::Rect {
+            x: sx,
+            y: sy,
+            w,
+            h,
+            radius: 8.0,
         },
-        Style::fill(Color(110, 80, 50, 0.95)),
+        style
+            .with_shadow(Color(0, 0, 0, 0.3), 5.0, 0.0, 2.0)
+            .with_stroke(Color::hex(0x3d230f), 1.0),
     );
+    if flat == Some(true) {
+        // The painted marks of the flat face.
+        for k in 0..3 {
+            let mx = sx + w * (0.2 + 0.3 * k as f32);
+            scene.add(
+                Shape::Path(vec![
+                    PathOp::Move(mx, sy + 3.0),
+                    PathOp::Line(mx + 8.0, sy + h - 3.0),
+                ]),
+                Style::stroke(INK.alpha(0.6), 2.0),
+            );
+        }
+    }
 }

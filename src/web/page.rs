@@ -314,19 +314,27 @@ impl Page {
 
     /// Lays the canvas out to its container and draws the scene.
     fn draw(&mut self) -> Result<(), JsValue> {
-        let mut overlay = self.session.overlay();
-        overlay.flip = self.flip;
-        self.scene = render::scene(self.session.game(), &overlay);
         let window = dom::window()?;
         let wrap = self
             .canvas
             .parent_element()
             .ok_or_else(|| JsValue::from_str("canvas has no parent"))?;
         let avail_w = f64::from(wrap.client_width()).max(200.0);
+        // Narrow screens get the tall layout, fitted to the width (the page scrolls, the controls
+        // stay in view); wide screens fit the board into the window.
+        let narrow = avail_w < 600.0;
+        let mut overlay = self.session.overlay();
+        overlay.flip = self.flip;
+        overlay.portrait = narrow;
+        self.scene = render::scene(self.session.game(), &overlay);
         let inner_h = window.inner_height()?.as_f64().unwrap_or(800.0);
         let avail_h = (inner_h - 120.0).max(240.0);
         let (sw, sh) = (f64::from(self.scene.width), f64::from(self.scene.height));
-        let scale = (avail_w / sw).min(avail_h / sh);
+        let scale = if narrow {
+            avail_w / sw
+        } else {
+            (avail_w / sw).min(avail_h / sh)
+        };
         let (css_w, css_h) = ((sw * scale).floor(), (sh * scale).floor());
         let dpr = window.device_pixel_ratio().max(1.0);
         self.canvas.set_width((css_w * dpr).round() as u32);

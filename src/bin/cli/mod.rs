@@ -45,6 +45,9 @@ enum Command {
         /// Label every cell with its name.
         #[arg(long)]
         coords: bool,
+        /// The tall layout used on narrow screens.
+        #[arg(long)]
+        portrait: bool,
     },
     /// List the game ids.
     Games,
@@ -93,11 +96,13 @@ fn execute(command: Command) -> Result<(), String> {
             svg: _,
             flip,
             coords,
+            portrait,
         } => {
             let record = load(&record)?;
             let overlay = quintet::render::Overlay {
                 flip,
                 coords,
+                portrait,
                 ..Default::default()
             };
             let scene = quintet::render::scene(record.position(), &overlay);
