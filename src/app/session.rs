@@ -31,6 +31,10 @@ pub struct Session {
     rng: Rng,
     names: [String; 2],
     ceremony: Ceremony,
+    /// Tokens taken back by undo, the most recent last, for redo.
+    undone: Vec<Token<AnyGame>>,
+    /// When browsing the move list: how many tokens of the record are shown.
+    viewing: Option<usize>,
 }
 
 impl Session {
@@ -60,6 +64,8 @@ impl Session {
             rng,
             names,
             ceremony,
+            undone: Vec::new(),
+            viewing: None,
         }
     }
 
@@ -105,6 +111,7 @@ impl Session {
         let roll = sample_roll(&rolls, &mut self.rng);
         self.selected = None;
         self.record.push(Token::Roll(roll)).ok()?;
+        self.undone.clear();
         Some(roll)
     }
 
@@ -112,6 +119,7 @@ impl Session {
     pub fn play(&mut self, action: AnyAction) -> Result<(), PlayError> {
         self.record.push(Token::Action(action))?;
         self.selected = None;
+        self.undone.clear();
         Ok(())
     }
 
@@ -138,11 +146,95 @@ impl Session {
             }
         }
         self.selected = None;
+        self.undone.clear();
         Ok(())
+    }
+
+    /// Takes back the last decision: the last action and any throws after it (the throw it
+    /// used stays, so undo cannot be used to throw again). Returns whether anything changed.
+    pub fn undo(&mut self) -> bool {
+        let tokens = self.record.tokens();
+        let Some(last_action) = tokens.iter().rposition(|t| matches!(t, Token::Action(_))) else {
+            return false;
+        };
+        let taken: Vec<Token<AnyGame>> = tokens[last_action..].iter().rev().copied().collect();
+        self.record.truncate(last_action);
+        self.undone.extend(taken);
+        self.selected = None;
+        self.viewing = None;
+        true
+    }
+
+    /// Plays again what the last undo took back. Returns whether anything changed.
+    pub fn redo(&mut self) -> bool {
+        let mut changed = false;
+        // Replay up to and including the next action, then the throws that followed it.
+        while let Some(token) = self.undone.pop() {
+            if self.record.push(token).is_err() {
+                self.undone.clear();
+                break;
+            }
+            changed = true;
+            if matches!(token, Token::Action(_)) {
+                while let Some(&next @ Token::Roll(_)) = self.undone.last() {
+                    self.undone.pop();
+                    if self.record.push(next).is_err() {
+                        self.undone.clear();
+                    }
+                }
+                break;
+            }
+        }
+        self.selected = None;
+        self.viewing = None;
+        changed
+    }
+
+    /// Clears the selection.
+    pub fn deselect(&mut self) {
+        self.selected = None;
+    }
+
+    /// Whether undo would do anything.
+    pub fn can_undo(&self) -> bool {
+        self.record
+            .tokens()
+            .iter()
+            .any(|t| matches!(t, Token::Action(_)))
+    }
+
+    /// Whether redo would do anything.
+    pub fn can_redo(&self) -> bool {
+        !self.undone.is_empty()
+    }
+
+    /// Shows the position after the first `len` tokens (clamped); `None` returns to the game.
+    /// Browsing never changes the record.
+    pub fn view(&mut self, len: Option<usize>) {
+        self.viewing = len.filter(|&n| n < self.record.tokens().len());
+        self.selected = None;
+    }
+
+    /// How many tokens are shown while browsing, if browsing.
+    pub fn viewing(&self) -> Option<usize> {
+        self.viewing
+    }
+
+    /// The position on the board: the browsed one, or the current one.
+    pub fn shown(&self) -> AnyGame {
+        match self.viewing {
+            Some(n) => self.record.position_at(n),
+            None => self.game().clone(),
+        }
     }
 
     /// A click (or Enter) on a spot.
     pub fn click(&mut self, spot: Spot) -> ClickResult {
+        if self.viewing.is_some() {
+            return ClickResult::Refused(
+                "You are looking at an earlier position: return to the game to play.".into(),
+            );
+        }
         match self.game().to_act() {
             ToAct::Over => {
                 return ClickResult::Refused(
@@ -205,7 +297,12 @@ impl Session {
             selected: self.selected,
             ..Overlay::default()
         };
-        for mv in moves(self.game()) {
+        let live = if self.viewing.is_some() {
+            Vec::new()
+        } else {
+            moves(self.game())
+        };
+        for mv in live {
             if let Some(from) = mv.from {
                 if !overlay.movable.contains(&from) {
                     overlay.movable.push(from);
@@ -230,7 +327,7 @@ impl Session {
 
     /// Spots of the last action played, for the last-move tint.
     fn last_action_spots(&self) -> Vec<Spot> {
-        let tokens = self.record.tokens();
+        let tokens = self.shown_tokens();
         let Some(index) = tokens.iter().rposition(|t| matches!(t, Token::Action(_))) else {
             return Vec::new();
         };
@@ -242,9 +339,15 @@ impl Session {
         spots.from.into_iter().chain(spots.to).collect()
     }
 
+    /// The tokens up to the shown position.
+    fn shown_tokens(&self) -> &[Token<AnyGame>] {
+        let tokens = self.record.tokens();
+        &tokens[..self.viewing.unwrap_or(tokens.len()).min(tokens.len())]
+    }
+
     /// The most recent roll's value and a varying number to vary its look.
     pub fn last_roll(&self) -> Option<(u8, u32)> {
-        let tokens = self.record.tokens();
+        let tokens = self.shown_tokens();
         let index = tokens.iter().rposition(|t| matches!(t, Token::Roll(_)))?;
         let Token::Roll(roll) = tokens[index] else {
             return None;
@@ -337,6 +440,40 @@ mod tests {
         let far = *targets.iter().max().unwrap();
         assert!(matches!(session.click(far), ClickResult::Played(m) if m.actions.len() == 3));
         assert_eq!(session.record().tokens().len(), 4);
+    }
+
+    #[test]
+    fn undo_takes_back_one_decision_and_keeps_its_throw() {
+        let mut session = Session::from_record("senet;d2,11-13,d3", 1).unwrap();
+        assert!(session.undo());
+        assert_eq!(session.record_text(), "senet;d2");
+        assert!(session.can_redo());
+        assert!(session.redo());
+        assert_eq!(session.record_text(), "senet;d2,11-13,d3");
+        assert!(!session.can_redo());
+        // Undo then a different move drops the redo list.
+        assert!(session.undo());
+        session.click(Spot(8));
+        assert!(matches!(session.click(Spot(10)), ClickResult::Played(_)));
+        assert!(!session.can_redo());
+        assert_eq!(session.record_text(), "senet;d2,8-10");
+        // Nothing to undo before the first action.
+        let mut fresh = Session::from_record("senet;d2", 1).unwrap();
+        assert!(!fresh.undo());
+        assert_eq!(fresh.record_text(), "senet;d2");
+    }
+
+    #[test]
+    fn browsing_shows_earlier_positions_without_changing_the_record() {
+        let mut session = Session::from_record("senet;d2,11-13,d3", 1).unwrap();
+        session.view(Some(1));
+        assert_eq!(session.shown().to_string(), "senet:wbwbwbwbw1b19:b2");
+        assert!(matches!(session.click(Spot(11)), ClickResult::Refused(_)));
+        assert!(session.overlay().movable.is_empty());
+        assert_eq!(session.overlay().roll.map(|r| r.0), Some(2));
+        session.view(None);
+        assert_eq!(session.shown(), *session.game());
+        assert_eq!(session.record_text(), "senet;d2,11-13,d3");
     }
 
     #[test]

@@ -3,7 +3,10 @@
 
 mod canvas;
 mod dom;
+mod events;
 mod page;
+mod panel;
+mod storage;
 
 use wasm_bindgen::JsValue;
 

@@ -1,47 +1,50 @@
-//! The game page: one [`Session`] drawn on a canvas with its controls, kept in the address bar.
+//! The game page: one [`Session`] drawn on a canvas with its controls, kept in the address bar
+//! and in local storage.
 
-use super::{canvas, dom};
+use super::{canvas, dom, panel, storage};
+use crate::app::keys::{self, Command};
 use crate::app::{ClickResult, Move, Session};
-use crate::core::{Game, Spot};
-use crate::games::{game_name, GAME_IDS};
+use crate::core::{Game, Spot, ToAct};
+use crate::games::GAME_IDS;
 use crate::render::{self, Scene};
-use gloo::events::EventListener;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{
-    CanvasRenderingContext2d, Element, HtmlButtonElement, HtmlCanvasElement, HtmlElement,
-    HtmlSelectElement,
-};
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlSelectElement};
 
 thread_local! {
     static PAGE: RefCell<Option<Page>> = const { RefCell::new(None) };
 }
 
-struct Page {
-    session: Session,
+/// Everything the page keeps between events.
+pub(super) struct Page {
+    pub(super) session: Session,
     canvas: HtmlCanvasElement,
     ctx: CanvasRenderingContext2d,
-    scene: Scene,
+    pub(super) scene: Scene,
     /// CSS pixels per logical scene unit, from the last layout.
-    scale: f64,
+    pub(super) scale: f64,
     flip: bool,
     /// Moves offered as a choice after an ambiguous click.
-    choice: Vec<Move>,
-    message: String,
+    pub(super) choice: Vec<Move>,
+    pub(super) message: String,
+    /// What the screen-reader live region says about the last change.
+    pub(super) announcement: String,
+    /// The keyboard cursor.
+    cursor: Option<Spot>,
     seed: Option<u64>,
 }
 
-/// Builds the page, restores the game from the address bar, and wires the events.
+/// Builds the page, restores the game (address bar, else the saved game), and wires the events.
 pub fn mount() -> Result<(), JsValue> {
     let canvas: HtmlCanvasElement = dom::by_id("board")?;
     let ctx = canvas
         .get_context("2d")?
         .ok_or_else(|| JsValue::from_str("no 2D canvas"))?
         .dyn_into::<CanvasRenderingContext2d>()?;
-    fill_picker()?;
+    panel::fill_picker()?;
     let seed = query_seed();
-    let (session, message) = session_from_hash(seed);
+    let (session, message) = initial_session(seed);
     let page = Page {
         session,
         canvas,
@@ -51,17 +54,19 @@ pub fn mount() -> Result<(), JsValue> {
         flip: false,
         choice: Vec::new(),
         message,
+        announcement: String::new(),
+        cursor: None,
         seed,
     };
     PAGE.with(|p| *p.borrow_mut() = Some(page));
-    wire()?;
+    super::events::wire()?;
     with_page(|page| page.refresh());
-    install_test_hook()?;
+    super::events::install_test_hook()?;
     Ok(())
 }
 
 /// Runs `f` on the page, if mounted, and reports any error.
-fn with_page(f: impl FnOnce(&mut Page) -> Result<(), JsValue>) {
+pub(super) fn with_page(f: impl FnOnce(&mut Page) -> Result<(), JsValue>) {
     PAGE.with(|p| {
         if let Some(page) = p.borrow_mut().as_mut() {
             if let Err(error) = f(page) {
@@ -69,6 +74,11 @@ fn with_page(f: impl FnOnce(&mut Page) -> Result<(), JsValue>) {
             }
         }
     });
+}
+
+/// Reads the page, if mounted.
+pub(super) fn read_page<T>(f: impl FnOnce(&Page) -> T) -> Option<T> {
+    PAGE.with(|p| p.borrow().as_ref().map(f))
 }
 
 fn fresh_seed(seed: Option<u64>) -> u64 {
@@ -87,7 +97,7 @@ fn query_seed() -> Option<u64> {
         .find_map(|kv| kv.strip_prefix("seed=")?.parse().ok())
 }
 
-fn hash_text() -> String {
+pub(super) fn hash_text() -> String {
     let raw = dom::window()
         .and_then(|w| w.location().hash())
         .unwrap_or_default();
@@ -98,18 +108,23 @@ fn hash_text() -> String {
         .unwrap_or_else(|| raw.to_string())
 }
 
-/// The session the address bar asks for, or a fresh game with a plain message when it is
-/// malformed.
-fn session_from_hash(seed: Option<u64>) -> (Session, String) {
+/// The game to show on arrival: the address bar's record, else the game played last (resumed from
+/// storage), else a new Senet game. Unreadable input gives a fresh game and a plain message.
+fn initial_session(seed: Option<u64>) -> (Session, String) {
     let text = hash_text();
-    let seed_value = fresh_seed(seed);
     if text.is_empty() {
-        return (new_session("senet", seed_value), String::new());
+        let id = storage::last_id().filter(|id| GAME_IDS.contains(&id.as_str()));
+        return resume_or_new(id.as_deref().unwrap_or("senet"), seed);
     }
-    if GAME_IDS.contains(&text.as_str()) {
-        return (new_session(&text, seed_value), String::new());
+    session_from_text(&text, seed)
+}
+
+fn session_from_text(text: &str, seed: Option<u64>) -> (Session, String) {
+    let seed_value = fresh_seed(seed);
+    if GAME_IDS.contains(&text) {
+        return (new_session(text, seed_value), String::new());
     }
-    match Session::from_record(&text, seed_value) {
+    match Session::from_record(text, seed_value) {
         Ok(session) => (session, String::new()),
         Err(error) => (
             new_session("senet", seed_value),
@@ -118,113 +133,80 @@ fn session_from_hash(seed: Option<u64>) -> (Session, String) {
     }
 }
 
+/// The saved game of `id`, or a new one; a saved game that no longer reads is set aside with a
+/// notice.
+fn resume_or_new(id: &str, seed: Option<u64>) -> (Session, String) {
+    let seed_value = fresh_seed(seed);
+    let Some(saved) = storage::load(id) else {
+        return (new_session(id, seed_value), String::new());
+    };
+    match Session::from_record(&saved, seed_value) {
+        Ok(session) if session.game().id() == id || saved.starts_with(id) => {
+            (session, String::new())
+        }
+        _ => {
+            storage::forget(id);
+            (
+                new_session(id, seed_value),
+                "A saved game could not be read and was set aside; a new game has started.".into(),
+            )
+        }
+    }
+}
+
 fn new_session(id: &str, seed: u64) -> Session {
     Session::new(id, seed)
-        .unwrap_or_else(|_| Session::new("senet", seed).expect("senet always starts"))
-}
-
-fn fill_picker() -> Result<(), JsValue> {
-    let picker: HtmlSelectElement = dom::by_id("game-picker")?;
-    dom::clear(&picker);
-    for id in GAME_IDS {
-        let option = dom::element("option", "", game_name(id))?;
-        option.set_attribute("value", id)?;
-        picker.append_child(&option)?;
-    }
-    Ok(())
-}
-
-fn listen(
-    target: &web_sys::EventTarget,
-    event: &'static str,
-    f: impl FnMut(&web_sys::Event) + 'static,
-) {
-    // The page lives as long as the document, so its listeners do too.
-    EventListener::new(target, event, f).forget();
-}
-
-fn wire() -> Result<(), JsValue> {
-    let canvas: HtmlCanvasElement = dom::by_id("board")?;
-    // Not passive: preventing the default stops a tap from also scrolling or zooming.
-    let options = gloo::events::EventListenerOptions::enable_prevent_default();
-    EventListener::new_with_options(&canvas, "pointerdown", options, |event| {
-        let Some(event) = event.dyn_ref::<web_sys::PointerEvent>() else {
-            return;
-        };
-        if !event.is_primary() || event.button() > 0 {
-            return;
-        }
-        event.prevent_default();
-        let (x, y) = (f64::from(event.offset_x()), f64::from(event.offset_y()));
-        with_page(|page| page.pointer(x, y));
-    })
-    .forget();
-    let throw: HtmlButtonElement = dom::by_id("throw")?;
-    listen(&throw, "click", |_| with_page(|page| page.throw()));
-    let new_game: HtmlButtonElement = dom::by_id("new-game")?;
-    listen(&new_game, "click", |_| with_page(|page| page.new_game()));
-    let flip: HtmlButtonElement = dom::by_id("flip")?;
-    listen(&flip, "click", |_| {
-        with_page(|page| {
-            page.flip = !page.flip;
-            page.refresh()
-        })
-    });
-    let picker: HtmlSelectElement = dom::by_id("game-picker")?;
-    listen(&picker, "change", |_| with_page(|page| page.new_game()));
-    let actions: HtmlElement = dom::by_id("actions")?;
-    listen(&actions, "click", |event| {
-        let Some(target) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
-            return;
-        };
-        let Some(index) = target
-            .get_attribute("data-move")
-            .and_then(|i| i.parse().ok())
-        else {
-            return;
-        };
-        with_page(|page| page.play_offered(index));
-    });
-    let window = dom::window()?;
-    listen(&window, "hashchange", |_| {
-        with_page(|page| page.hash_changed())
-    });
-    listen(&window, "resize", |_| with_page(|page| page.draw()));
-    Ok(())
+        .or_else(|_| Session::new("senet", seed))
+        .unwrap_or_else(|_| unreachable!("senet's initial position always parses"))
 }
 
 impl Page {
-    fn pointer(&mut self, x: f64, y: f64) -> Result<(), JsValue> {
+    /// The keyboard cursor's spot.
+    pub(super) fn cursor(&self) -> Option<Spot> {
+        self.cursor
+    }
+
+    pub(super) fn pointer(&mut self, x: f64, y: f64) -> Result<(), JsValue> {
         let (lx, ly) = ((x / self.scale) as f32, (y / self.scale) as f32);
         let Some(spot) = self.scene.spot_at(lx, ly) else {
             return Ok(());
         };
+        self.cursor = None;
         self.click(spot)
     }
 
     fn click(&mut self, spot: Spot) -> Result<(), JsValue> {
         self.choice.clear();
         self.message.clear();
+        let mover = match self.session.game().to_act() {
+            ToAct::Player(seat) => Some(self.session.game().seat_name(seat)),
+            _ => None,
+        };
         match self.session.click(spot) {
             ClickResult::Refused(why) => self.message = why,
-            ClickResult::Choice(actions) => {
+            ClickResult::Choice(moves) => {
                 self.message = "Several moves fit that click: choose one.".into();
-                self.choice = actions;
+                self.choice = moves;
             }
-            ClickResult::Selected | ClickResult::Deselected | ClickResult::Played(_) => {}
+            ClickResult::Played(mv) => {
+                self.announcement = format!("{} played {}.", mover.unwrap_or(""), mv.notation());
+            }
+            ClickResult::Selected | ClickResult::Deselected => {}
         }
         self.refresh()
     }
 
-    fn throw(&mut self) -> Result<(), JsValue> {
+    pub(super) fn throw(&mut self) -> Result<(), JsValue> {
         self.choice.clear();
         self.message.clear();
-        self.session.throw();
+        if let Some(roll) = self.session.throw() {
+            self.announcement = format!("Thrown: {}.", roll.to_string().trim_start_matches('d'));
+        }
         self.refresh()
     }
 
     /// The moves shown as buttons: a pending choice, or the moves without board spots.
-    fn offered(&self) -> Vec<Move> {
+    pub(super) fn offered(&self) -> Vec<Move> {
         if self.choice.is_empty() {
             self.session.free_moves()
         } else {
@@ -232,43 +214,114 @@ impl Page {
         }
     }
 
-    fn play_offered(&mut self, index: usize) -> Result<(), JsValue> {
+    pub(super) fn play_offered(&mut self, index: usize) -> Result<(), JsValue> {
         let offered = self.offered();
         self.choice.clear();
         self.message = match offered.get(index) {
-            Some(mv) => self
-                .session
-                .play_move(mv)
-                .err()
-                .map(|e| e.to_string())
-                .unwrap_or_default(),
+            Some(mv) => match self.session.play_move(mv) {
+                Ok(()) => {
+                    self.announcement = format!("Played {}.", mv.notation());
+                    String::new()
+                }
+                Err(e) => e.to_string(),
+            },
             None => String::new(),
         };
         self.refresh()
     }
 
-    fn new_game(&mut self) -> Result<(), JsValue> {
-        let picker: HtmlSelectElement = dom::by_id("game-picker")?;
-        let id = picker.value();
-        self.session = new_session(&id, fresh_seed(self.seed.map(|s| s.wrapping_add(1))));
+    pub(super) fn undo(&mut self) -> Result<(), JsValue> {
         self.choice.clear();
         self.message.clear();
+        if self.session.undo() {
+            self.announcement = "Move taken back.".into();
+        }
         self.refresh()
     }
 
-    fn hash_changed(&mut self) -> Result<(), JsValue> {
-        if hash_text() == self.session.record_text() {
+    pub(super) fn redo(&mut self) -> Result<(), JsValue> {
+        self.choice.clear();
+        self.message.clear();
+        if self.session.redo() {
+            self.announcement = "Move played again.".into();
+        }
+        self.refresh()
+    }
+
+    /// Shows the position after `len` tokens (from the move list), or the game again.
+    pub(super) fn view(&mut self, len: Option<usize>) -> Result<(), JsValue> {
+        self.choice.clear();
+        self.session.view(len);
+        self.refresh()
+    }
+
+    pub(super) fn flip(&mut self) -> Result<(), JsValue> {
+        self.flip = !self.flip;
+        self.draw()
+    }
+
+    /// A new game of the picked id (the New game button).
+    pub(super) fn new_game(&mut self) -> Result<(), JsValue> {
+        let id = picked_id()?;
+        self.session = new_session(&id, fresh_seed(self.seed.map(|s| s.wrapping_add(1))));
+        self.reset_marks();
+        self.refresh()
+    }
+
+    /// Another game picked: resume its saved game, or start one.
+    pub(super) fn switch_game(&mut self) -> Result<(), JsValue> {
+        let (session, message) = resume_or_new(&picked_id()?, self.seed);
+        self.session = session;
+        self.reset_marks();
+        self.message = message;
+        self.refresh()
+    }
+
+    fn reset_marks(&mut self) {
+        self.choice.clear();
+        self.message.clear();
+        self.cursor = None;
+    }
+
+    pub(super) fn hash_changed(&mut self) -> Result<(), JsValue> {
+        let text = hash_text();
+        if text == self.session.record_text() {
             return Ok(());
         }
-        let (session, message) = session_from_hash(self.seed);
+        let (session, message) = session_from_text(&text, self.seed);
         self.session = session;
+        self.reset_marks();
         self.message = message;
-        self.choice.clear();
         self.refresh()
     }
 
-    /// Redraws everything and writes the record into the address bar.
-    fn refresh(&mut self) -> Result<(), JsValue> {
+    pub(super) fn key(&mut self, command: Command) -> Result<(), JsValue> {
+        match command {
+            Command::Cursor(dx, dy) => {
+                let preferred = self.session.overlay().movable;
+                self.cursor = keys::step(&self.scene, self.cursor, dx, dy, &preferred);
+                self.draw()
+            }
+            Command::Activate => match self.cursor {
+                Some(spot) => self.click(spot),
+                None => self.key(Command::Cursor(1, 0)),
+            },
+            Command::Throw => self.throw(),
+            Command::Undo => self.undo(),
+            Command::Redo => self.redo(),
+            Command::Flip => self.flip(),
+            Command::Escape => {
+                self.session.view(None);
+                self.session.deselect();
+                self.reset_marks();
+                self.refresh()
+            }
+            Command::Offered(n) => self.play_offered(n - 1),
+        }
+    }
+
+    /// Redraws everything, writes the record into the address bar and saves it.
+    pub(super) fn refresh(&mut self) -> Result<(), JsValue> {
         let record = self.session.record_text();
         let window = dom::window()?;
         let url = format!(
@@ -279,41 +332,13 @@ impl Page {
         window
             .history()?
             .replace_state_with_url(&JsValue::NULL, "", Some(&url))?;
-        self.controls()?;
+        storage::save(self.session.game().id(), &record);
+        panel::update(self)?;
         self.draw()
     }
 
-    fn controls(&self) -> Result<(), JsValue> {
-        let game = self.session.game();
-        let picker: HtmlSelectElement = dom::by_id("game-picker")?;
-        picker.set_value(game.id());
-        dom::set_text(&dom::by_id::<Element>("game-title")?, game_name(game.id()));
-        dom::set_text(&dom::by_id::<Element>("status")?, &self.session.status());
-        dom::set_text(&dom::by_id::<Element>("message")?, &self.message);
-        let throw: HtmlButtonElement = dom::by_id("throw")?;
-        throw.set_disabled(!self.session.can_throw());
-        let actions: Element = dom::by_id("actions")?;
-        dom::clear(&actions);
-        for (index, mv) in self.offered().iter().enumerate() {
-            let button = dom::element("button", "action", &label(&mv.label))?;
-            button.set_attribute("data-move", &index.to_string())?;
-            button.set_attribute("data-notation", &mv.notation())?;
-            button.set_attribute("type", "button")?;
-            actions.append_child(&button)?;
-        }
-        let ceremony: Element = dom::by_id("ceremony")?;
-        dom::clear(&ceremony);
-        for line in &self.session.ceremony().log {
-            let item = dom::element("li", "", line)?;
-            ceremony.append_child(&item)?;
-        }
-        let record: Element = dom::by_id("record")?;
-        dom::set_text(&record, &self.session.record_text());
-        Ok(())
-    }
-
     /// Lays the canvas out to its container and draws the scene.
-    fn draw(&mut self) -> Result<(), JsValue> {
+    pub(super) fn draw(&mut self) -> Result<(), JsValue> {
         let window = dom::window()?;
         let wrap = self
             .canvas
@@ -326,9 +351,10 @@ impl Page {
         let mut overlay = self.session.overlay();
         overlay.flip = self.flip;
         overlay.portrait = narrow;
-        self.scene = render::scene(self.session.game(), &overlay);
+        overlay.cursor = self.cursor;
+        self.scene = render::scene(&self.session.shown(), &overlay);
         let inner_h = window.inner_height()?.as_f64().unwrap_or(800.0);
-        let avail_h = (inner_h - 120.0).max(240.0);
+        let avail_h = (inner_h - 150.0).max(240.0);
         let (sw, sh) = (f64::from(self.scene.width), f64::from(self.scene.height));
         let scale = if narrow {
             avail_w / sw
@@ -351,62 +377,7 @@ impl Page {
     }
 }
 
-/// A button label for an action without a board spot.
-fn label(text: &str) -> String {
-    match text {
-        "pass" => "Pass".into(),
-        "end" => "End turn".into(),
-        "throw" => "Throw instead".into(),
-        other => other.to_string(),
-    }
-}
-
-/// `window.quintetTest`: lets browser tests find a spot's centre and the legal moves without
-/// reimplementing the layout. Read-only; it changes nothing.
-fn install_test_hook() -> Result<(), JsValue> {
-    let hook = js_sys::Object::new();
-    let center = Closure::<dyn Fn(u16) -> JsValue>::new(|spot: u16| {
-        let mut out = JsValue::NULL;
-        PAGE.with(|p| {
-            if let Some(page) = p.borrow().as_ref() {
-                if let Some((x, y)) = page.scene.spot_center(Spot(spot)) {
-                    let pair = js_sys::Array::of2(
-                        &(f64::from(x) * page.scale).into(),
-                        &(f64::from(y) * page.scale).into(),
-                    );
-                    out = pair.into();
-                }
-            }
-        });
-        out
-    });
-    let legal = Closure::<dyn Fn() -> JsValue>::new(|| {
-        let list = js_sys::Array::new();
-        PAGE.with(|p| {
-            if let Some(page) = p.borrow().as_ref() {
-                let moves = page.session.moves();
-                for mv in &moves {
-                    let shared = moves
-                        .iter()
-                        .filter(|m| m.from == mv.from && m.to == mv.to)
-                        .count();
-                    let entry = js_sys::Array::of4(
-                        &mv.notation().into(),
-                        &mv.from.map_or(JsValue::NULL, |s| s.0.into()),
-                        &mv.to.map_or(JsValue::NULL, |s| s.0.into()),
-                        &(shared > 1).into(),
-                    );
-                    list.push(&entry);
-                }
-            }
-        });
-        list.into()
-    });
-    js_sys::Reflect::set(&hook, &"spotCenter".into(), center.as_ref())?;
-    js_sys::Reflect::set(&hook, &"legal".into(), legal.as_ref())?;
-    center.forget();
-    legal.forget();
-    let window: JsValue = dom::window()?.into();
-    js_sys::Reflect::set(&window, &"quintetTest".into(), &hook)?;
-    Ok(())
+fn picked_id() -> Result<String, JsValue> {
+    let picker: HtmlSelectElement = dom::by_id("game-picker")?;
+    Ok(picker.value())
 }

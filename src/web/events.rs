@@ -1,0 +1,154 @@
+//! Event wiring: pointer, buttons, keyboard, address bar and resizing all forward to the page.
+
+use super::dom;
+use super::page::{read_page, with_page};
+use crate::app::keys;
+use crate::core::Spot;
+use gloo::events::{EventListener, EventListenerOptions};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, EventTarget, HtmlCanvasElement, KeyboardEvent, PointerEvent};
+
+fn listen(target: &EventTarget, event: &'static str, f: impl FnMut(&web_sys::Event) + 'static) {
+    // The page lives as long as the document, so its listeners do too.
+    EventListener::new(target, event, f).forget();
+}
+
+/// Calls `f` for clicks on `id`.
+fn on_click(id: &str, f: fn(&mut super::page::Page) -> Result<(), JsValue>) -> Result<(), JsValue> {
+    let target: Element = dom::by_id(id)?;
+    listen(&target, "click", move |_| with_page(f));
+    Ok(())
+}
+
+/// The value of `attribute` on the clicked element or its closest ancestor that has it.
+fn clicked_attribute(event: &web_sys::Event, attribute: &str) -> Option<String> {
+    let target = event.target()?.dyn_into::<Element>().ok()?;
+    target
+        .closest(&format!("[{attribute}]"))
+        .ok()??
+        .get_attribute(attribute)
+}
+
+/// Connects every control of the page.
+pub fn wire() -> Result<(), JsValue> {
+    let canvas: HtmlCanvasElement = dom::by_id("board")?;
+    // Not passive: preventing the default stops a tap from also scrolling or zooming.
+    let options = EventListenerOptions::enable_prevent_default();
+    EventListener::new_with_options(&canvas, "pointerdown", options, |event| {
+        let Some(event) = event.dyn_ref::<PointerEvent>() else {
+            return;
+        };
+        if !event.is_primary() || event.button() > 0 {
+            return;
+        }
+        event.prevent_default();
+        let (x, y) = (f64::from(event.offset_x()), f64::from(event.offset_y()));
+        with_page(|page| page.pointer(x, y));
+    })
+    .forget();
+    on_click("throw", |page| page.throw())?;
+    on_click("undo", |page| page.undo())?;
+    on_click("redo", |page| page.redo())?;
+    on_click("live", |page| page.view(None))?;
+    on_click("new-game", |page| page.new_game())?;
+    on_click("flip", |page| page.flip())?;
+    let picker: Element = dom::by_id("game-picker")?;
+    listen(&picker, "change", |_| with_page(|page| page.switch_game()));
+    let actions: Element = dom::by_id("actions")?;
+    listen(&actions, "click", |event| {
+        if let Some(index) = clicked_attribute(event, "data-move").and_then(|i| i.parse().ok()) {
+            with_page(|page| page.play_offered(index));
+        }
+    });
+    let moves: Element = dom::by_id("moves")?;
+    listen(&moves, "click", |event| {
+        if let Some(len) = clicked_attribute(event, "data-view").and_then(|i| i.parse().ok()) {
+            with_page(|page| page.view(Some(len)));
+        }
+    });
+    let document = dom::document()?;
+    let options = EventListenerOptions::enable_prevent_default();
+    EventListener::new_with_options(&document, "keydown", options, |event| {
+        let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
+            return;
+        };
+        let active = dom::document().ok().and_then(|d| d.active_element());
+        let tag = active.as_ref().map(|e| e.tag_name()).unwrap_or_default();
+        if matches!(tag.as_str(), "SELECT" | "INPUT" | "TEXTAREA")
+            || event.alt_key()
+            || event.meta_key()
+        {
+            return;
+        }
+        let on_board = active.is_some_and(|e| e.id() == "board");
+        let ctrl = event.ctrl_key();
+        let Some(command) = keys::command(&event.key(), ctrl, event.shift_key(), on_board) else {
+            return;
+        };
+        // Arrows scroll the page unless the board has the focus.
+        if matches!(command, keys::Command::Cursor(..)) && !on_board {
+            return;
+        }
+        event.prevent_default();
+        with_page(|page| page.key(command));
+    })
+    .forget();
+    let window = dom::window()?;
+    listen(&window, "hashchange", |_| {
+        with_page(|page| page.hash_changed())
+    });
+    listen(&window, "resize", |_| with_page(|page| page.draw()));
+    Ok(())
+}
+
+/// `window.quintetTest`: lets browser tests find a spot's centre and the moves on offer without
+/// reimplementing the layout. Read-only; it changes nothing.
+pub fn install_test_hook() -> Result<(), JsValue> {
+    let hook = js_sys::Object::new();
+    let center = Closure::<dyn Fn(u16) -> JsValue>::new(|spot: u16| {
+        read_page(|page| {
+            page.scene
+                .spot_center(Spot(spot))
+                .map_or(JsValue::NULL, |(x, y)| {
+                    let x = f64::from(x) * page.scale;
+                    let y = f64::from(y) * page.scale;
+                    js_sys::Array::of2(&x.into(), &y.into()).into()
+                })
+        })
+        .unwrap_or(JsValue::NULL)
+    });
+    let legal = Closure::<dyn Fn() -> JsValue>::new(|| {
+        let list = js_sys::Array::new();
+        read_page(|page| {
+            let moves = page.session.moves();
+            for mv in &moves {
+                let shared = moves
+                    .iter()
+                    .filter(|m| m.from == mv.from && m.to == mv.to)
+                    .count();
+                let entry = js_sys::Array::of4(
+                    &mv.notation().into(),
+                    &mv.from.map_or(JsValue::NULL, |s| s.0.into()),
+                    &mv.to.map_or(JsValue::NULL, |s| s.0.into()),
+                    &(shared > 1).into(),
+                );
+                list.push(&entry);
+            }
+        });
+        list.into()
+    });
+    let cursor = Closure::<dyn Fn() -> JsValue>::new(|| {
+        read_page(|page| page.cursor().map_or(JsValue::NULL, |s| s.0.into()))
+            .unwrap_or(JsValue::NULL)
+    });
+    js_sys::Reflect::set(&hook, &"spotCenter".into(), center.as_ref())?;
+    js_sys::Reflect::set(&hook, &"legal".into(), legal.as_ref())?;
+    js_sys::Reflect::set(&hook, &"cursor".into(), cursor.as_ref())?;
+    center.forget();
+    legal.forget();
+    cursor.forget();
+    let window: JsValue = dom::window()?.into();
+    js_sys::Reflect::set(&window, &"quintetTest".into(), &hook)?;
+    Ok(())
+}

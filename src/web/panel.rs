@@ -1,0 +1,106 @@
+//! The controls beside the board: game picker, status, buttons, move list, ceremony and record.
+//! Text from records is only ever set as text, never as HTML.
+
+use super::dom;
+use super::page::Page;
+use crate::core::{Game, Token};
+use crate::games::{game_name, GAME_IDS};
+use wasm_bindgen::JsValue;
+use web_sys::{Element, HtmlButtonElement, HtmlElement, HtmlSelectElement};
+
+/// Lists every game id in the picker.
+pub fn fill_picker() -> Result<(), JsValue> {
+    let picker: HtmlSelectElement = dom::by_id("game-picker")?;
+    dom::clear(&picker);
+    for id in GAME_IDS {
+        let option = dom::element("option", "", game_name(id))?;
+        option.set_attribute("value", id)?;
+        picker.append_child(&option)?;
+    }
+    Ok(())
+}
+
+/// Brings every control up to date with the page's session.
+pub fn update(page: &Page) -> Result<(), JsValue> {
+    let session = &page.session;
+    let game = session.game();
+    let picker: HtmlSelectElement = dom::by_id("game-picker")?;
+    picker.set_value(game.id());
+    dom::set_text(&dom::by_id::<Element>("game-title")?, game_name(game.id()));
+    let status = match session.viewing() {
+        Some(n) => format!(
+            "Looking at the position after move {n}. {}",
+            session.status()
+        ),
+        None => session.status(),
+    };
+    dom::set_text(&dom::by_id::<Element>("status")?, &status);
+    dom::set_text(&dom::by_id::<Element>("message")?, &page.message);
+    dom::set_text(&dom::by_id::<Element>("announce")?, &page.announcement);
+    let browsing = session.viewing().is_some();
+    set_enabled("throw", session.can_throw() && !browsing)?;
+    set_enabled("undo", session.can_undo())?;
+    set_enabled("redo", session.can_redo())?;
+    dom::by_id::<HtmlElement>("live")?.set_hidden(!browsing);
+    let actions: Element = dom::by_id("actions")?;
+    dom::clear(&actions);
+    if !browsing {
+        for (index, mv) in page.offered().iter().enumerate() {
+            let button = dom::element("button", "action", &label(&mv.label))?;
+            button.set_attribute("data-move", &index.to_string())?;
+            button.set_attribute("data-notation", &mv.notation())?;
+            button.set_attribute("type", "button")?;
+            button.set_attribute("aria-keyshortcuts", &(index + 1).to_string())?;
+            actions.append_child(&button)?;
+        }
+    }
+    moves(page)?;
+    let ceremony: Element = dom::by_id("ceremony")?;
+    dom::clear(&ceremony);
+    for line in &session.ceremony().log {
+        let item = dom::element("li", "", line)?;
+        ceremony.append_child(&item)?;
+    }
+    dom::set_text(&dom::by_id::<Element>("record")?, &session.record_text());
+    Ok(())
+}
+
+fn set_enabled(id: &str, enabled: bool) -> Result<(), JsValue> {
+    dom::by_id::<HtmlButtonElement>(id)?.set_disabled(!enabled);
+    Ok(())
+}
+
+/// The move list: one button per token; the shown position is marked, a click shows it.
+fn moves(page: &Page) -> Result<(), JsValue> {
+    let list: Element = dom::by_id("moves")?;
+    dom::clear(&list);
+    let tokens = page.session.record().tokens();
+    let shown = page.session.viewing().unwrap_or(tokens.len());
+    for (i, token) in tokens.iter().enumerate() {
+        let item = dom::element("li", "", "")?;
+        let class = if matches!(token, Token::Roll(_)) {
+            "roll"
+        } else {
+            "action"
+        };
+        let button = dom::element("button", class, &token.to_string())?;
+        button.set_attribute("type", "button")?;
+        button.set_attribute("data-view", &(i + 1).to_string())?;
+        if i + 1 == shown {
+            button.set_attribute("aria-current", "step")?;
+        }
+        item.append_child(&button)?;
+        list.append_child(&item)?;
+    }
+    Ok(())
+}
+
+/// A button label for a move without a board spot, or a choice.
+pub fn label(text: &str) -> String {
+    match text {
+        "pass" => "Pass".into(),
+        "end" => "End turn".into(),
+        "throw" => "Throw instead".into(),
+        other => other.to_string(),
+    }
+}

@@ -1,0 +1,82 @@
+// Player experience shared by every game: undo/redo, saved games, keyboard play, the move list.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, openPage, record, playStep, boardDrawn } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+test('undo takes back one decision and redo plays it again', async () => {
+  const { page, errors } = await openPage(browser, `${server.url}#senet;d2,11-13,d3`);
+  await page.click('#undo');
+  assert.equal(await record(page), 'senet;d2');
+  assert.ok(await page.locator('#undo').isDisabled(), 'nothing more to undo');
+  await page.click('#redo');
+  assert.equal(await record(page), 'senet;d2,11-13,d3');
+  assert.ok(await page.locator('#redo').isDisabled());
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the current game is saved and resumed on the next visit; corrupt data is set aside', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.goto(`${server.url}?seed=3#senet`);
+  await page.waitForFunction(() => window.quintetTest !== undefined);
+  for (let i = 0; i < 6; i++) await playStep(page);
+  const played = await record(page);
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.quintetTest !== undefined);
+  assert.equal(await record(page), played, 'resumed without a link');
+  await page.evaluate(() => localStorage.setItem('quintet.v1.game.senet', 'senet;d9,zz'));
+  await page.goto(`${server.url}?reload=1`);
+  await page.waitForFunction(() => window.quintetTest !== undefined);
+  assert.match(await page.textContent('#message'), /saved game could not be read/);
+  assert.equal(await record(page), 'senet');
+  assert.ok(await boardDrawn(page));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a few moves can be played with the keyboard alone', async () => {
+  const { page, errors } = await openPage(browser, `${server.url}?seed=4#senet`);
+  await page.focus('#board');
+  await page.keyboard.press('t');
+  assert.match(await record(page), /^senet;d\d$/);
+  // Walk the cursor to a movable piece and its target using the moves on offer.
+  const [text, from, to] = (await page.evaluate(() => window.quintetTest.legal()))[0];
+  for (const spot of [from, to]) {
+    for (let i = 0; i < 40; i++) {
+      const at = await page.evaluate(() => window.quintetTest.cursor());
+      if (at === spot) break;
+      const [cx, cy] = await page.evaluate((s) => window.quintetTest.spotCenter(s), spot);
+      const [ax, ay] = at === null ? [0, 0] : await page.evaluate((s) => window.quintetTest.spotCenter(s), at);
+      const key = at === null ? 'ArrowRight'
+        : Math.abs(cx - ax) > Math.abs(cy - ay) ? (cx > ax ? 'ArrowRight' : 'ArrowLeft')
+        : (cy > ay ? 'ArrowDown' : 'ArrowUp');
+      await page.keyboard.press(key);
+    }
+    await page.keyboard.press('Enter');
+  }
+  assert.ok((await record(page)).endsWith(text), `played ${text} by keyboard`);
+  await page.keyboard.press('u');
+  assert.match(await record(page), /^senet;d\d$/, 'U undoes');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('clicking a move in the list shows that position without changing the record', async () => {
+  const { page, errors } = await openPage(browser, `${server.url}#senet;d2,11-13,d3`);
+  await page.click('#moves [data-view="1"]');
+  assert.match(await page.textContent('#status'), /Looking at the position after move 1/);
+  assert.equal(await record(page), 'senet;d2,11-13,d3');
+  assert.ok(await page.locator('#throw').isDisabled());
+  await page.click('#live');
+  assert.doesNotMatch(await page.textContent('#status'), /Looking/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
