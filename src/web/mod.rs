@@ -10,8 +10,23 @@ mod storage;
 
 use wasm_bindgen::JsValue;
 
+/// Registers the service worker that keeps the app working offline (only over http(s): pages
+/// opened from disk cannot have one, and the single-file build needs none).
+fn register_service_worker() {
+    let Ok(window) = dom::window() else { return };
+    let over_http = window
+        .location()
+        .protocol()
+        .is_ok_and(|p| p.starts_with("http"));
+    if over_http {
+        // The promise's outcome changes nothing for the page; offline support is a bonus.
+        let _ = window.navigator().service_worker().register("sw.js");
+    }
+}
+
 /// Mounts the page. Errors are reported on the page and the console, never as a panic.
 pub fn start() {
+    register_service_worker();
     if let Err(error) = page::mount() {
         web_sys::console::error_1(&error);
         if let Ok(doc) = dom::document() {
