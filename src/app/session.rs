@@ -215,6 +215,22 @@ impl Session {
         self.selected = None;
     }
 
+    /// Continues from the browsed position: the moves after it are dropped (they stay available
+    /// to redo until something else is played).
+    pub fn play_from_here(&mut self) {
+        if let Some(n) = self.viewing.take() {
+            let tokens = self.record.tokens();
+            self.undone = tokens[n..].iter().rev().copied().collect();
+            self.record.truncate(n);
+        }
+        self.selected = None;
+    }
+
+    /// A link text for the shown position alone: a record with no tokens.
+    pub fn position_text(&self) -> String {
+        self.shown().to_string()
+    }
+
     /// How many tokens are shown while browsing, if browsing.
     pub fn viewing(&self) -> Option<usize> {
         self.viewing
@@ -473,6 +489,18 @@ mod tests {
         assert_eq!(session.overlay().roll.map(|r| r.0), Some(2));
         session.view(None);
         assert_eq!(session.shown(), *session.game());
+        assert_eq!(session.record_text(), "senet;d2,11-13,d3");
+    }
+
+    #[test]
+    fn play_from_here_continues_from_the_browsed_position() {
+        let mut session = Session::from_record("senet;d2,11-13,d3", 1).unwrap();
+        session.view(Some(1));
+        assert_eq!(session.position_text(), "senet:wbwbwbwbw1b19:b2");
+        session.play_from_here();
+        assert_eq!(session.record_text(), "senet;d2");
+        assert_eq!(session.viewing(), None);
+        assert!(session.redo());
         assert_eq!(session.record_text(), "senet;d2,11-13,d3");
     }
 

@@ -1,7 +1,7 @@
 //! Event wiring: pointer, buttons, keyboard, address bar and resizing all forward to the page.
 
 use super::dom;
-use super::page::{read_page, with_page};
+use super::page::{read_page, with_page, Step};
 use crate::app::keys;
 use crate::core::Spot;
 use gloo::events::{EventListener, EventListenerOptions};
@@ -52,6 +52,23 @@ pub fn wire() -> Result<(), JsValue> {
     on_click("redo", |page| page.redo())?;
     on_click("live", |page| page.view(None))?;
     on_click("new-game", |page| page.new_game())?;
+    on_click("first", |page| page.step_view(Step::First))?;
+    on_click("back", |page| page.step_view(Step::Back))?;
+    on_click("forward", |page| page.step_view(Step::Forward))?;
+    on_click("last", |page| page.step_view(Step::Last))?;
+    on_click("play-here", |page| page.play_from_here())?;
+    on_click("share-position", |page| page.share(false))?;
+    on_click("share-game", |page| page.share(true))?;
+    let scrub: web_sys::HtmlInputElement = dom::by_id("scrub")?;
+    listen(&scrub, "input", |event| {
+        let value = event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            .and_then(|input| input.value().parse().ok());
+        if let Some(n) = value {
+            with_page(|page| page.step_view(Step::At(n)));
+        }
+    });
     on_click("flip", |page| page.flip())?;
     let picker: Element = dom::by_id("game-picker")?;
     listen(&picker, "change", |_| with_page(|page| page.switch_game()));

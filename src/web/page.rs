@@ -16,6 +16,21 @@ thread_local! {
     static PAGE: RefCell<Option<Page>> = const { RefCell::new(None) };
 }
 
+/// Where the replay controls go.
+#[derive(Copy, Clone, Debug)]
+pub(super) enum Step {
+    /// The start.
+    First,
+    /// One token back.
+    Back,
+    /// One token forward.
+    Forward,
+    /// The current position of the game.
+    Last,
+    /// After this many tokens (the slider).
+    At(usize),
+}
+
 /// Everything the page keeps between events.
 pub(super) struct Page {
     pub(super) session: Session,
@@ -253,6 +268,50 @@ impl Page {
         self.choice.clear();
         self.session.view(len);
         self.refresh()
+    }
+
+    /// Replay controls: steps through the record without changing it.
+    pub(super) fn step_view(&mut self, to: Step) -> Result<(), JsValue> {
+        let len = self.session.record().tokens().len();
+        let now = self.session.viewing().unwrap_or(len);
+        let target = match to {
+            Step::First => 0,
+            Step::Back => now.saturating_sub(1),
+            Step::Forward => now + 1,
+            Step::Last => len,
+            Step::At(n) => n,
+        };
+        self.view((target < len).then_some(target))
+    }
+
+    pub(super) fn play_from_here(&mut self) -> Result<(), JsValue> {
+        self.session.play_from_here();
+        self.reset_marks();
+        self.refresh()
+    }
+
+    /// Copies a link (to the shown position alone, or to the whole game) and shows it.
+    pub(super) fn share(&mut self, whole_game: bool) -> Result<(), JsValue> {
+        let window = dom::window()?;
+        let location = window.location();
+        let text = if whole_game {
+            self.session.record_text()
+        } else {
+            self.session.position_text()
+        };
+        let link = format!("{}{}#{text}", location.origin()?, location.pathname()?);
+        // The clipboard may be refused (permissions, insecure pages): the link is shown anyway.
+        let _ = window.navigator().clipboard().write_text(&link);
+        let field: web_sys::HtmlInputElement = dom::by_id("share-link")?;
+        field.set_value(&link);
+        field.set_hidden(false);
+        field.select();
+        self.announcement = if whole_game {
+            "Link to the game copied.".into()
+        } else {
+            "Link to the position copied.".into()
+        };
+        panel::update(self)
     }
 
     pub(super) fn flip(&mut self) -> Result<(), JsValue> {

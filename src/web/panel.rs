@@ -28,6 +28,7 @@ pub fn update(page: &Page) -> Result<(), JsValue> {
     picker.set_value(game.id());
     dom::set_text(&dom::by_id::<Element>("game-title")?, game_name(game.id()));
     let status = match session.viewing() {
+        Some(0) => format!("Looking at the starting position. {}", session.status()),
         Some(n) => format!(
             "Looking at the position after move {n}. {}",
             session.status()
@@ -55,6 +56,7 @@ pub fn update(page: &Page) -> Result<(), JsValue> {
         }
     }
     moves(page)?;
+    replay(page)?;
     let ceremony: Element = dom::by_id("ceremony")?;
     dom::clear(&ceremony);
     for line in &session.ceremony().log {
@@ -92,6 +94,22 @@ fn moves(page: &Page) -> Result<(), JsValue> {
         item.append_child(&button)?;
         list.append_child(&item)?;
     }
+    Ok(())
+}
+
+/// The replay controls: the slider spans the record, the buttons step through it.
+fn replay(page: &Page) -> Result<(), JsValue> {
+    let len = page.session.record().tokens().len();
+    let shown = page.session.viewing().unwrap_or(len);
+    let scrub: web_sys::HtmlInputElement = dom::by_id("scrub")?;
+    scrub.set_max(&len.to_string());
+    scrub.set_value(&shown.to_string());
+    scrub.set_disabled(len == 0);
+    set_enabled("first", shown > 0)?;
+    set_enabled("back", shown > 0)?;
+    set_enabled("forward", shown < len)?;
+    set_enabled("last", shown < len)?;
+    dom::by_id::<HtmlElement>("play-here")?.set_hidden(page.session.viewing().is_none());
     Ok(())
 }
 

@@ -1,0 +1,57 @@
+// Sharing: links to a position and to a whole game; a game link opens with replay controls that
+// never alter the record; "Play from here" continues from the shown position.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, openPage, record } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+const game = 'senet;d2,11-13,d3,9-12,d1,13-14';
+
+test('a game link opens at the end with replay controls that never alter the record', async () => {
+  const { page, errors } = await openPage(browser, `${server.url}#${game}`);
+  assert.equal(await page.inputValue('#scrub'), '6');
+  await page.click('#first');
+  assert.match(await page.textContent('#status'), /starting position/);
+  await page.click('#forward');
+  await page.click('#forward');
+  assert.match(await page.textContent('#status'), /after move 2/);
+  await page.click('#back');
+  assert.match(await page.textContent('#status'), /after move 1/);
+  await page.locator('#scrub').fill('4');
+  assert.match(await page.textContent('#status'), /after move 4/);
+  assert.equal(await record(page), game, 'stepping never alters the record');
+  await page.click('#last');
+  assert.doesNotMatch(await page.textContent('#status'), /Looking/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('"Play from here" continues from the shown position', async () => {
+  const { page, errors } = await openPage(browser, `${server.url}#${game}`);
+  await page.locator('#scrub').fill('3');
+  await page.click('#play-here');
+  assert.equal(await record(page), 'senet;d2,11-13,d3');
+  assert.ok(await page.locator('#throw').isDisabled(), 'White must move its 3');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('share links open the same position or the same game', async () => {
+  const { page, errors } = await openPage(browser, `${server.url}#${game}`);
+  await page.click('#share-game');
+  const gameLink = await page.inputValue('#share-link');
+  assert.ok(decodeURIComponent(gameLink).endsWith(`#${game}`), gameLink);
+  await page.click('#share-position');
+  const positionLink = await page.inputValue('#share-link');
+  const { page: other } = await openPage(browser, positionLink);
+  const position = await record(other);
+  assert.match(position, /^senet:[^;]+$/, 'a position link has no moves');
+  assert.equal(await other.textContent('#status'), await page.textContent('#status'));
+  assert.deepEqual(errors, []);
+  await page.close();
+  await other.close();
+});
