@@ -1,4 +1,4 @@
-// Trunk post-build hook: makes the build work offline.
+// Post-build step: makes the build work offline.
 // 1. sw.js: a service worker that precaches every file of this build in a cache named after a
 //    hash of the files, and deletes older Quintet caches (an update is picked up on the next visit).
 // 2. quintet.html: the whole app in one file (styles and script inlined, the wasm as base64,
@@ -6,9 +6,10 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { buildFiles } from './build-files.mjs';
 
-const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
-if (!dir) throw new Error('TRUNK_STAGING_DIR is not set');
+/** Writes quintet.html and sw.js; run last, so the worker precaches every other file. */
+export function writeOffline(dir) {
 
 function files(root) {
   return readdirSync(root).flatMap((name) => {
@@ -17,15 +18,7 @@ function files(root) {
   });
 }
 
-const html = readFileSync(join(dir, 'index.html'), 'utf8');
-const find = (re, what) => {
-  const m = html.match(re);
-  if (!m) throw new Error(`offline.mjs: no ${what} in index.html`);
-  return m[1];
-};
-const jsName = find(/import init, \* as bindings from '\/?([^']+\.js)'/, 'module script');
-const wasmName = find(/module_or_path: '\/?([^']+\.wasm)'/, 'wasm');
-const cssName = find(/<link rel="stylesheet" href="\/?([^"]+\.css)"/, 'stylesheet');
+const { html, js: jsName, wasm: wasmName, css: cssName } = buildFiles(dir);
 
 // --- single file -------------------------------------------------------------------------------
 const css = readFileSync(join(dir, cssName), 'utf8');
@@ -76,3 +69,4 @@ self.addEventListener('fetch', (event) => {
 });
 `);
 console.log(`offline.mjs: sw.js (${precache.length} files, cache quintet-${version}) and quintet.html (${single.length} bytes)`);
+}

@@ -3,6 +3,7 @@
 
 mod canvas;
 mod dom;
+mod embed;
 mod events;
 mod page;
 mod panel;
@@ -26,6 +27,23 @@ fn register_service_worker() {
 
 /// Mounts the page. Errors are reported on the page and the console, never as a panic.
 pub fn start() {
+    let Ok(document) = dom::document() else {
+        return;
+    };
+    if let Err(error) = embed::install_mount_function() {
+        web_sys::console::error_1(&error);
+    }
+    if document.get_element_by_id("board").is_none() {
+        // Not the game page: an embed page, or a wiki page with <quintet-board> elements.
+        if let Some(host) = document.get_element_by_id("embed") {
+            if let Ok(host) = wasm_bindgen::JsCast::dyn_into(host) {
+                if let Err(error) = embed::mount_page(host) {
+                    web_sys::console::error_1(&error);
+                }
+            }
+        }
+        return;
+    }
     register_service_worker();
     if let Err(error) = page::mount() {
         web_sys::console::error_1(&error);
