@@ -3,6 +3,7 @@
 //! of the DOM; `web` only forwards events to it and draws what it reports.
 
 mod ceremony;
+pub mod dice;
 pub mod embed;
 pub mod keys;
 mod moves;

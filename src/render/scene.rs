@@ -302,6 +302,9 @@ pub struct Scene {
     pub hits: Vec<(Spot, HitArea)>,
     /// A short text description of the picture, for screen readers and SVG titles.
     pub title: String,
+    /// Which items draw the piece standing on a spot (start and end index in `items`), so the
+    /// page can slide a moved piece from where it came.
+    pub pieces: Vec<(Spot, usize, usize)>,
 }
 
 impl Scene {
@@ -317,6 +320,27 @@ impl Scene {
     /// Adds a shape.
     pub fn add(&mut self, shape: Shape, style: Style) {
         self.items.push((shape, style));
+    }
+
+    /// Marks where the items of the piece on `spot` begin; pass the result to [`Scene::end_piece`].
+    pub fn begin_piece(&self) -> usize {
+        self.items.len()
+    }
+
+    /// Records that the items added since `start` draw the piece on `spot`.
+    pub fn end_piece(&mut self, spot: Spot, start: usize) {
+        if self.items.len() > start {
+            self.pieces.push((spot, start, self.items.len()));
+        }
+    }
+
+    /// The item range of the piece on `spot`, if the renderer marked one.
+    pub fn piece_items(&self, spot: Spot) -> Option<(usize, usize)> {
+        self.pieces
+            .iter()
+            .rev()
+            .find(|(s, ..)| *s == spot)
+            .map(|&(_, a, b)| (a, b))
     }
 
     /// Adds a clickable region.

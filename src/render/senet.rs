@@ -411,7 +411,9 @@ fn pieces(scene: &mut Scene, board: &Board, game: &Senet) {
             continue;
         };
         let (cx, cy) = board.center(square);
+        let start = scene.begin_piece();
         piece(scene, seat, cx, cy + 2.0, CELL);
+        scene.end_piece(Spot(square.into()), start);
     }
 }
 

@@ -4,8 +4,33 @@ use crate::render::{Align, Paint, PathOp, Scene, Shape, Style};
 use wasm_bindgen::JsValue;
 use web_sys::CanvasRenderingContext2d as Ctx;
 
+/// Items `start..end` drawn shifted by (dx, dy) logical units: a piece on its way.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Shift {
+    /// First shifted item.
+    pub start: usize,
+    /// One past the last shifted item.
+    pub end: usize,
+    /// Horizontal offset.
+    pub dx: f64,
+    /// Vertical offset.
+    pub dy: f64,
+}
+
 /// Draws `scene` scaled by `scale` (CSS pixels per logical unit) times `dpr`.
 pub fn draw(ctx: &Ctx, scene: &Scene, scale: f64, dpr: f64) -> Result<(), JsValue> {
+    draw_shifted(ctx, scene, scale, dpr, None)
+}
+
+/// Draws `scene` with one range of items shifted; shifted items are drawn last so a sliding
+/// piece passes over the others.
+pub fn draw_shifted(
+    ctx: &Ctx,
+    scene: &Scene,
+    scale: f64,
+    dpr: f64,
+    shift: Option<Shift>,
+) -> Result<(), JsValue> {
     let k = scale * dpr;
     ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0)?;
     ctx.clear_rect(
@@ -15,8 +40,17 @@ pub fn draw(ctx: &Ctx, scene: &Scene, scale: f64, dpr: f64) -> Result<(), JsValu
         f64::from(scene.height) * k + 2.0,
     );
     ctx.set_transform(k, 0.0, 0.0, k, 0.0, 0.0)?;
-    for (shape, style) in &scene.items {
-        item(ctx, shape, style, k)?;
+    let moving = |i: usize| shift.is_some_and(|s| i >= s.start && i < s.end);
+    for (i, (shape, style)) in scene.items.iter().enumerate() {
+        if !moving(i) {
+            item(ctx, shape, style, k)?;
+        }
+    }
+    if let Some(shift) = shift {
+        ctx.translate(shift.dx, shift.dy)?;
+        for (shape, style) in scene.items.get(shift.start..shift.end).unwrap_or_default() {
+            item(ctx, shape, style, k)?;
+        }
     }
     Ok(())
 }

@@ -59,6 +59,14 @@ pub fn wire() -> Result<(), JsValue> {
     on_click("play-here", |page| page.play_from_here())?;
     on_click("share-position", |page| page.share(false))?;
     on_click("share-game", |page| page.share(true))?;
+    let show: web_sys::HtmlInputElement = dom::by_id("show-targets")?;
+    listen(&show, "change", |event| {
+        let on = event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            .is_some_and(|input| input.checked());
+        with_page(|page| page.set_show_targets(on));
+    });
     let scrub: web_sys::HtmlInputElement = dom::by_id("scrub")?;
     listen(&scrub, "input", |event| {
         let value = event

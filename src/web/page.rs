@@ -31,6 +31,17 @@ pub(super) enum Step {
     At(usize),
 }
 
+/// A short animation in progress.
+enum Motion {
+    /// The piece now on `spot` slides in from (dx, dy) logical units away.
+    Slide { spot: Spot, dx: f64, dy: f64 },
+    /// The dice or sticks tumble through these values before showing the throw.
+    Throw { faces: Vec<u8> },
+}
+
+const SLIDE_MS: f64 = 220.0;
+const THROW_MS: f64 = 360.0;
+
 /// Everything the page keeps between events.
 pub(super) struct Page {
     pub(super) session: Session,
@@ -47,6 +58,11 @@ pub(super) struct Page {
     pub(super) announcement: String,
     /// The keyboard cursor.
     cursor: Option<Spot>,
+    /// Whether legal targets and movable pieces are marked (a saved setting).
+    show_targets: bool,
+    /// The animation playing, with its start time (ms) and the pending frame request.
+    motion: Option<(Motion, f64)>,
+    frame: Option<gloo::render::AnimationFrame>,
     seed: Option<u64>,
 }
 
@@ -71,6 +87,9 @@ pub fn mount() -> Result<(), JsValue> {
         message,
         announcement: String::new(),
         cursor: None,
+        show_targets: storage::setting("show-targets", true),
+        motion: None,
+        frame: None,
         seed,
     };
     PAGE.with(|p| *p.borrow_mut() = Some(page));
@@ -205,6 +224,8 @@ impl Page {
             }
             ClickResult::Played(mv) => {
                 self.announcement = format!("{} played {}.", mover.unwrap_or(""), mv.notation());
+                self.refresh()?;
+                return self.slide(mv.from, mv.to);
             }
             ClickResult::Selected | ClickResult::Deselected => {}
         }
@@ -214,10 +235,75 @@ impl Page {
     pub(super) fn throw(&mut self) -> Result<(), JsValue> {
         self.choice.clear();
         self.message.clear();
+        let mut rolls = Vec::new();
+        self.session.game().rolls(&mut rolls);
+        let faces: Vec<u8> = rolls
+            .iter()
+            .filter_map(|(r, _)| r.to_string().trim_start_matches('d').parse().ok())
+            .collect();
         if let Some(roll) = self.session.throw() {
             self.announcement = format!("Thrown: {}.", roll.to_string().trim_start_matches('d'));
+            self.refresh()?;
+            return self.animate(Motion::Throw { faces });
         }
         self.refresh()
+    }
+
+    /// Slides the piece that arrived on `to` in from `from` (both board spots).
+    fn slide(&mut self, from: Option<Spot>, to: Option<Spot>) -> Result<(), JsValue> {
+        let (Some(from), Some(to)) = (from, to) else {
+            return Ok(());
+        };
+        let (Some(a), Some(b)) = (self.scene.spot_center(from), self.scene.spot_center(to)) else {
+            return Ok(());
+        };
+        if self.scene.piece_items(to).is_none() {
+            return Ok(());
+        }
+        let (dx, dy) = (f64::from(a.0 - b.0), f64::from(a.1 - b.1));
+        self.animate(Motion::Slide { spot: to, dx, dy })
+    }
+
+    /// Starts an animation unless the person asked for reduced motion.
+    fn animate(&mut self, motion: Motion) -> Result<(), JsValue> {
+        let window = dom::window()?;
+        let reduced = window
+            .match_media("(prefers-reduced-motion: reduce)")
+            .ok()
+            .flatten()
+            .is_some_and(|query| query.matches());
+        if reduced {
+            return Ok(());
+        }
+        let now = window.performance().map_or(0.0, |p| p.now());
+        self.motion = Some((motion, now));
+        self.request_frame();
+        Ok(())
+    }
+
+    fn request_frame(&mut self) {
+        self.frame = Some(gloo::render::request_animation_frame(|now| {
+            with_page(|page| page.tick(now));
+        }));
+    }
+
+    /// One animation frame: draws the motion's state at `now`, or the final picture when done.
+    fn tick(&mut self, now: f64) -> Result<(), JsValue> {
+        let Some((_, start)) = &self.motion else {
+            return Ok(());
+        };
+        let duration = match self.motion {
+            Some((Motion::Slide { .. }, _)) => SLIDE_MS,
+            _ => THROW_MS,
+        };
+        if now - start >= duration {
+            self.motion = None;
+            self.frame = None;
+            return self.draw();
+        }
+        self.draw_at(now)?;
+        self.request_frame();
+        Ok(())
     }
 
     /// The moves shown as buttons: a pending choice, or the moves without board spots.
@@ -314,6 +400,18 @@ impl Page {
         panel::update(self)
     }
 
+    /// The "Show legal moves" setting changed.
+    pub(super) fn set_show_targets(&mut self, on: bool) -> Result<(), JsValue> {
+        self.show_targets = on;
+        storage::set_setting("show-targets", on);
+        self.draw()
+    }
+
+    /// Whether legal moves are shown.
+    pub(super) fn show_targets(&self) -> bool {
+        self.show_targets
+    }
+
     pub(super) fn flip(&mut self) -> Result<(), JsValue> {
         self.flip = !self.flip;
         self.draw()
@@ -398,6 +496,12 @@ impl Page {
 
     /// Lays the canvas out to its container and draws the scene.
     pub(super) fn draw(&mut self) -> Result<(), JsValue> {
+        let now = dom::window()?.performance().map_or(0.0, |p| p.now());
+        self.draw_at(now)
+    }
+
+    /// Draws the scene as it looks at `now` (ms), mid-animation included.
+    fn draw_at(&mut self, now: f64) -> Result<(), JsValue> {
         let window = dom::window()?;
         let wrap = self
             .canvas
@@ -411,6 +515,25 @@ impl Page {
         overlay.flip = self.flip;
         overlay.portrait = narrow;
         overlay.cursor = self.cursor;
+        if !self.show_targets {
+            // The selection stays visible; only the hints are hidden.
+            overlay.targets.clear();
+            overlay.captures.clear();
+            overlay.movable.clear();
+        }
+        let elapsed = self
+            .motion
+            .as_ref()
+            .map_or(f64::MAX, |(_, start)| now - start);
+        if let Some((Motion::Throw { faces }, _)) = &self.motion {
+            // Tumble: a different face every 60 ms, then the real throw.
+            let step = (elapsed / 60.0) as usize;
+            if let (Some(&face), Some(real)) =
+                (faces.get(step * 7 % faces.len().max(1)), overlay.roll)
+            {
+                overlay.roll = Some((face, real.1 + step as u32 + 1));
+            }
+        }
         self.scene = render::scene(&self.session.shown(), &overlay);
         let inner_h = window.inner_height()?.as_f64().unwrap_or(800.0);
         let avail_h = (inner_h - 150.0).max(240.0);
@@ -432,7 +555,23 @@ impl Page {
             &format!("{}. {}", self.scene.title, self.session.status()),
         )?;
         self.scale = css_w / sw;
-        canvas::draw(&self.ctx, &self.scene, self.scale, dpr)
+        let shift = match &self.motion {
+            Some((Motion::Slide { spot, dx, dy }, _)) => {
+                self.scene.piece_items(*spot).map(|(start, end)| {
+                    // Ease out: fast start, gentle landing.
+                    let t = (elapsed / SLIDE_MS).clamp(0.0, 1.0);
+                    let left = (1.0 - t).powi(3);
+                    canvas::Shift {
+                        start,
+                        end,
+                        dx: dx * left,
+                        dy: dy * left,
+                    }
+                })
+            }
+            _ => None,
+        };
+        canvas::draw_shifted(&self.ctx, &self.scene, self.scale, dpr, shift)
     }
 }
 

@@ -57,6 +57,9 @@ pub fn update(page: &Page) -> Result<(), JsValue> {
     }
     moves(page)?;
     replay(page)?;
+    dice(page)?;
+    let show: web_sys::HtmlInputElement = dom::by_id("show-targets")?;
+    show.set_checked(page.show_targets());
     let ceremony: Element = dom::by_id("ceremony")?;
     dom::clear(&ceremony);
     for line in &session.ceremony().log {
@@ -110,6 +113,28 @@ fn replay(page: &Page) -> Result<(), JsValue> {
     set_enabled("forward", shown < len)?;
     set_enabled("last", shown < len)?;
     dom::by_id::<HtmlElement>("play-here")?.set_hidden(page.session.viewing().is_none());
+    Ok(())
+}
+
+/// The dice-honesty table: each throw's count against its expected count so far.
+fn dice(page: &Page) -> Result<(), JsValue> {
+    let rows: Element = dom::by_id("dice-rows")?;
+    dom::clear(&rows);
+    let stats = crate::app::dice::roll_stats(page.session.record());
+    for stat in &stats {
+        let row = dom::element("tr", "", "")?;
+        let value = stat.roll.trim_start_matches('d');
+        for text in [
+            value.to_string(),
+            stat.count.to_string(),
+            format!("{:.1}", stat.expected),
+        ] {
+            let cell = dom::element("td", "", &text)?;
+            row.append_child(&cell)?;
+        }
+        rows.append_child(&row)?;
+    }
+    dom::by_id::<HtmlElement>("dice-empty")?.set_hidden(!stats.is_empty());
     Ok(())
 }
 

@@ -33,3 +33,24 @@ pub fn forget(id: &str) {
         let _ = store.remove_item(&format!("{PREFIX}game.{id}"));
     }
 }
+
+/// A saved on/off setting, `default` when never set.
+pub fn setting(name: &str, default: bool) -> bool {
+    storage()
+        .and_then(|s| {
+            s.get_item(&format!("{PREFIX}setting.{name}"))
+                .ok()
+                .flatten()
+        })
+        .map_or(default, |v| v == "1")
+}
+
+/// Saves an on/off setting.
+pub fn set_setting(name: &str, on: bool) {
+    if let Some(store) = storage() {
+        let _ = store.set_item(
+            &format!("{PREFIX}setting.{name}"),
+            if on { "1" } else { "0" },
+        );
+    }
+}

@@ -80,3 +80,22 @@ test('clicking a move in the list shows that position without changing the recor
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('moves slide and throws tumble when motion is welcome, with no errors', async () => {
+  const { page, errors } = await openPage(browser, `${server.url}?seed=2#senet;d2`, undefined, 'no-preference');
+  const tick = () => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => ok(performance.now()))));
+  const [text, from, to] = (await page.evaluate(() => window.quintetTest.legal()))[0];
+  const box = await page.locator('#board').boundingBox();
+  for (const spot of [from, to]) {
+    const [x, y] = await page.evaluate((s) => window.quintetTest.spotCenter(s), spot);
+    await page.mouse.click(box.x + x, box.y + y);
+  }
+  const before = await tick();
+  let after = before;
+  while (after - before < 400) after = await tick();
+  assert.ok((await record(page)).endsWith(text));
+  if (await page.locator('#throw').isEnabled()) await page.click('#throw');
+  await page.waitForTimeout(450);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -43,9 +43,12 @@ export function launch() {
   });
 }
 
-/** A new page that records console errors and page errors into `errors`. */
-export async function openPage(browser, url, viewport = { width: 1280, height: 800 }) {
-  const page = await browser.newPage({ viewport });
+/**
+ * A new page that records console errors and page errors into `errors`. Pages ask for reduced
+ * motion unless `motion` says otherwise: long click-through games then skip the animations.
+ */
+export async function openPage(browser, url, viewport = { width: 1280, height: 800 }, motion = 'reduce') {
+  const page = await browser.newPage({ viewport, reducedMotion: motion });
   const errors = [];
   page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
   page.on('pageerror', (err) => errors.push(String(err)));
