@@ -19,34 +19,29 @@ pub fn piece_shadow(style: Style, size: f32) -> Style {
     style.with_shadow(Color(0, 0, 0, 0.35), size * 0.12, size * 0.03, size * 0.05)
 }
 
+/// The cell of side `cell` at (x, y), shrunk by `inset` of its side on every edge, with rounded
+/// corners of `radius` of its side.
+fn inset_square(x: f32, y: f32, cell: f32, inset: f32, radius: f32) -> Shape {
+    let inset = cell * inset;
+    Shape::Rect {
+        x: x + inset,
+        y: y + inset,
+        w: cell - 2.0 * inset,
+        h: cell - 2.0 * inset,
+        radius: cell * radius,
+    }
+}
+
 /// Marks a cell of side `cell` at (x, y) for the overlay kinds, drawn over the board squares.
 pub fn cell_tint(scene: &mut Scene, x: f32, y: f32, cell: f32, color: Color) {
-    let inset = cell * 0.04;
-    scene.add(
-        Shape::Rect {
-            x: x + inset,
-            y: y + inset,
-            w: cell - 2.0 * inset,
-            h: cell - 2.0 * inset,
-            radius: cell * 0.08,
-        },
-        Style::fill(color),
-    );
+    scene.add(inset_square(x, y, cell, 0.04, 0.08), Style::fill(color));
 }
 
 /// The selection glow around a cell.
 pub fn selection(scene: &mut Scene, x: f32, y: f32, cell: f32) {
-    let inset = cell * 0.05;
-    scene.add(
-        Shape::Rect {
-            x: x + inset,
-            y: y + inset,
-            w: cell - 2.0 * inset,
-            h: cell - 2.0 * inset,
-            radius: cell * 0.1,
-        },
-        Style::stroke(SELECT, cell * 0.07).with_shadow(SELECT.alpha(0.9), cell * 0.2, 0.0, 0.0),
-    );
+    let glow =
+        Style::stroke(SELECT, cell * 0.07).with_shadow(SELECT.alpha(0.9), cell * 0.2, 0.0, 0.0);
+    scene.add(inset_square(x, y, cell, 0.05, 0.1), glow);
 }
 
 /// A legal-target ring centred at (cx, cy); captures get a broken ring in a second colour.
@@ -70,17 +65,8 @@ pub fn target(scene: &mut Scene, cx: f32, cy: f32, cell: f32, capture: bool) {
 
 /// The keyboard cursor: a dashed square.
 pub fn cursor(scene: &mut Scene, x: f32, y: f32, cell: f32) {
-    let inset = cell * 0.02;
-    scene.add(
-        Shape::Rect {
-            x: x + inset,
-            y: y + inset,
-            w: cell - 2.0 * inset,
-            h: cell - 2.0 * inset,
-            radius: cell * 0.06,
-        },
-        Style::stroke(MARK, cell * 0.05).dashed(cell * 0.12, cell * 0.06),
-    );
+    let dashes = Style::stroke(MARK, cell * 0.05).dashed(cell * 0.12, cell * 0.06);
+    scene.add(inset_square(x, y, cell, 0.02, 0.06), dashes);
 }
 
 /// A six-sided die seen from above at (x, y) with side `size`, showing `value` pips (0 shows an

@@ -4,6 +4,28 @@ use crate::render::{Align, Paint, PathOp, Scene, Shape, Style};
 use wasm_bindgen::JsValue;
 use web_sys::CanvasRenderingContext2d as Ctx;
 
+/// Sizes `canvas` to show `scene` at `scale` CSS pixels per logical unit, crisp at the device
+/// pixel ratio, and describes it for screen readers. Returns (scale actually used, ratio).
+pub fn fit(
+    canvas: &web_sys::HtmlCanvasElement,
+    scene: &Scene,
+    scale: f64,
+    description: &str,
+) -> Result<(f64, f64), JsValue> {
+    let (sw, sh) = (f64::from(scene.width), f64::from(scene.height));
+    let (css_w, css_h) = ((sw * scale).floor(), (sh * scale).floor());
+    let dpr = web_sys::window()
+        .map_or(1.0, |w| w.device_pixel_ratio())
+        .max(1.0);
+    canvas.set_width((css_w * dpr).round() as u32);
+    canvas.set_height((css_h * dpr).round() as u32);
+    let style = canvas.style();
+    style.set_property("width", &format!("{css_w}px"))?;
+    style.set_property("height", &format!("{css_h}px"))?;
+    canvas.set_attribute("aria-label", description)?;
+    Ok((css_w / sw, dpr))
+}
+
 /// Items `start..end` drawn shifted by (dx, dy) logical units: a piece on its way.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct Shift {

@@ -320,19 +320,10 @@ impl Board {
             let inner_h = window.inner_height()?.as_f64().unwrap_or(400.0);
             scale = scale.min(((inner_h - bar_h - note_h - 4.0) / sh).max(0.1));
         }
-        let (css_w, css_h) = ((sw * scale).floor(), (sh * scale).floor());
-        let dpr = window.device_pixel_ratio().max(1.0);
-        self.canvas.set_width((css_w * dpr).round() as u32);
-        self.canvas.set_height((css_h * dpr).round() as u32);
-        let style = self.canvas.style();
-        style.set_property("width", &format!("{css_w}px"))?;
-        style.set_property("height", &format!("{css_h}px"))?;
-        style.set_property("margin", "0 auto")?;
-        self.canvas.set_attribute(
-            "aria-label",
-            &format!("{}. {}", self.scene.title, self.session.status()),
-        )?;
-        self.scale = css_w / sw;
+        let description = format!("{}. {}", self.scene.title, self.session.status());
+        let (scale, dpr) = canvas::fit(&self.canvas, &self.scene, scale, &description)?;
+        self.canvas.style().set_property("margin", "0 auto")?;
+        self.scale = scale;
         canvas::draw(&self.ctx, &self.scene, self.scale, dpr)
     }
 }

@@ -543,18 +543,9 @@ impl Page {
         } else {
             (avail_w / sw).min(avail_h / sh)
         };
-        let (css_w, css_h) = ((sw * scale).floor(), (sh * scale).floor());
-        let dpr = window.device_pixel_ratio().max(1.0);
-        self.canvas.set_width((css_w * dpr).round() as u32);
-        self.canvas.set_height((css_h * dpr).round() as u32);
-        let style = self.canvas.style();
-        style.set_property("width", &format!("{css_w}px"))?;
-        style.set_property("height", &format!("{css_h}px"))?;
-        self.canvas.set_attribute(
-            "aria-label",
-            &format!("{}. {}", self.scene.title, self.session.status()),
-        )?;
-        self.scale = css_w / sw;
+        let description = format!("{}. {}", self.scene.title, self.session.status());
+        let (scale, dpr) = canvas::fit(&self.canvas, &self.scene, scale, &description)?;
+        self.scale = scale;
         let shift = match &self.motion {
             Some((Motion::Slide { spot, dx, dy }, _)) => {
                 self.scene.piece_items(*spot).map(|(start, end)| {
