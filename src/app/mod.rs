@@ -6,6 +6,7 @@ mod ceremony;
 pub mod embed;
 pub mod keys;
 mod moves;
+pub mod rules;
 mod session;
 
 pub use ceremony::Ceremony;
