@@ -7,6 +7,7 @@ pub mod dice;
 pub mod embed;
 pub mod keys;
 mod moves;
+pub mod rules;
 mod session;
 
 pub use ceremony::Ceremony;
