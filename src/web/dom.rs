@@ -45,3 +45,15 @@ pub fn clear(element: &Element) {
         let _ = element.remove_child(&child);
     }
 }
+
+/// Creates an element with a class and text and appends it to `parent`.
+pub fn append(
+    parent: &Element,
+    tag: &str,
+    class: &str,
+    text: &str,
+) -> Result<HtmlElement, JsValue> {
+    let el = element(tag, class, text)?;
+    parent.append_child(&el)?;
+    Ok(el)
+}

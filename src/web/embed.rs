@@ -17,7 +17,8 @@ use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement,
 const MAX_RECORD: usize = 20_000;
 
 thread_local! {
-    static BOARDS: RefCell<Vec<Board>> = const { RefCell::new(Vec::new()) };
+    /// Every mounted board; a slot is emptied when its board leaves the document.
+    static BOARDS: RefCell<Vec<Option<Board>>> = const { RefCell::new(Vec::new()) };
 }
 
 struct Board {
@@ -90,7 +91,16 @@ pub fn mount(host: HtmlElement, record: &str, query: &str, page: bool) -> Result
     };
     let index = BOARDS.with(|b| {
         let mut boards = b.borrow_mut();
-        boards.push(board);
+        // Boards whose canvas was removed (a closed rules dialog) free their state.
+        for slot in boards.iter_mut() {
+            if slot
+                .as_ref()
+                .is_some_and(|board| !board.canvas.is_connected())
+            {
+                *slot = None;
+            }
+        }
+        boards.push(Some(board));
         boards.len() - 1
     });
     wire(index)?;
@@ -125,7 +135,7 @@ fn session_for(record: &str) -> (Session, String) {
 
 fn with_board(index: usize, f: impl FnOnce(&mut Board) -> Result<(), JsValue>) {
     BOARDS.with(|b| {
-        if let Some(board) = b.borrow_mut().get_mut(index) {
+        if let Some(Some(board)) = b.borrow_mut().get_mut(index) {
             if let Err(error) = f(board) {
                 web_sys::console::error_1(&error);
             }
@@ -134,11 +144,14 @@ fn with_board(index: usize, f: impl FnOnce(&mut Board) -> Result<(), JsValue>) {
 }
 
 fn wire(index: usize) -> Result<(), JsValue> {
-    let (canvas, bar) = BOARDS.with(|b| {
+    let parts = BOARDS.with(|b| {
         let boards = b.borrow();
-        let board = &boards[index];
-        (board.canvas.clone(), board.bar.clone())
+        let board = boards.get(index)?.as_ref()?;
+        Some((board.canvas.clone(), board.bar.clone()))
     });
+    let Some((canvas, bar)) = parts else {
+        return Ok(());
+    };
     let options = EventListenerOptions::enable_prevent_default();
     EventListener::new_with_options(&canvas, "pointerdown", options, move |event| {
         let Some(event) = event.dyn_ref::<PointerEvent>() else {

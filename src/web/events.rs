@@ -3,7 +3,7 @@
 use super::dom;
 use super::page::{read_page, with_page, Step};
 use crate::app::keys;
-use crate::core::Spot;
+use crate::core::{Game, Spot};
 use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -78,6 +78,8 @@ pub fn wire() -> Result<(), JsValue> {
         }
     });
     on_click("flip", |page| page.flip())?;
+    on_click("rules", |page| super::rules::open(page.session.game().id()))?;
+    on_click("rules-close", |_| super::rules::close())?;
     let picker: Element = dom::by_id("game-picker")?;
     listen(&picker, "change", |_| with_page(|page| page.switch_game()));
     let actions: Element = dom::by_id("actions")?;

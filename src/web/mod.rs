@@ -7,6 +7,7 @@ mod embed;
 mod events;
 mod page;
 mod panel;
+mod rules;
 mod storage;
 
 use wasm_bindgen::JsValue;

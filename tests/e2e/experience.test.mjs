@@ -99,3 +99,17 @@ test('moves slide and throws tumble when motion is welcome, with no errors', asy
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('the rules dialog explains the game with live example boards', async () => {
+  const { page, errors } = await openPage(browser, `${server.url}#senet`);
+  await page.click('#rules');
+  assert.match(await page.textContent('#rules-title'), /Senet/);
+  assert.match(await page.textContent('#rules-body'), /SEN-\d/);
+  const boards = page.locator('#rules-body figure canvas');
+  assert.ok((await boards.count()) >= 2, 'example boards shown');
+  await page.waitForFunction(() => [...document.querySelectorAll('#rules-body canvas')].every((c) => c.width > 0));
+  await page.click('#rules-close');
+  assert.equal(await page.locator('#rules-body canvas').count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
