@@ -2,6 +2,7 @@
 //! [`Scene`] of shapes in logical units. The Canvas 2D backend in `web` and the [`svg`] backend
 //! draw the same scene, so the live board and a wiki picture come from the same code.
 
+mod arces;
 pub mod layout;
 pub mod scene;
 mod senet;
@@ -46,6 +47,7 @@ pub struct Overlay {
 pub fn scene(game: &AnyGame, overlay: &Overlay) -> Scene {
     match game {
         AnyGame::Senet(g) => senet::scene(g, overlay),
+        AnyGame::Arces(g) => arces::scene(g, overlay),
         // TEMPORARY until the Arcēs and Arsisesi boards land (same session).
         _ => {
             let mut scene = Scene::new(400.0, 100.0);

@@ -38,6 +38,11 @@ pub struct Arces {
     pub(crate) turns: u8,
 }
 
+/// Pieces in a cell (0, 1 or 2).
+fn pieces(stack: Stack) -> u8 {
+    u8::from(stack.bottom().is_some()) + u8::from(stack.top().is_some())
+}
+
 /// Bit per seat, in [`Seat::index`] order.
 fn bit(seat: Seat) -> u8 {
     1 << seat.index()
@@ -284,6 +289,24 @@ impl Game for Arces {
 
     fn parse_roll(&self, text: &str) -> Result<NoRoll, ParseError> {
         super::notation::parse_roll(text)
+    }
+
+    fn is_capture(&self, action: ArcesAction) -> bool {
+        // A capture is a move after which the target cell holds fewer pieces than it had plus the
+        // mover (ARC-6): a stone, a marble or a Tower's or Cage's top stone left the game. Caging
+        // keeps every piece, so it is a plain move.
+        let ArcesAction::Move { from, to } = action else {
+            return false;
+        };
+        let me = self.turn;
+        let from_tower = match self.stack(from) {
+            Stack::Command(_) => return false, // ARC-5: marbles never capture
+            Stack::Tower(s) => s == me,
+            _ => false,
+        };
+        let before = self.stack(to);
+        Self::stone_onto(before, me, from_tower)
+            .is_some_and(|after| pieces(after) < pieces(before) + 1)
     }
 
     fn action_spots(&self, action: ArcesAction) -> ActionSpots {

@@ -238,3 +238,45 @@ fn move_generation_agrees_with_a_literal_reading_of_the_rules() {
     }
     assert!(checked > 60_000, "{checked}");
 }
+
+#[test]
+fn captures_are_exactly_the_moves_that_remove_a_piece() {
+    // A second reading of ARC-6 for the capture ring: the board holds fewer pieces afterwards.
+    let count = |game: &Arces| piece_lists(game).iter().map(Vec::len).sum::<usize>();
+    let mut rng = crate::core::Rng::with_seed(7);
+    let (mut captures, mut plain) = (0, 0);
+    for id in ["arces", "arces-3", "arces-4"] {
+        for _ in 0..30 {
+            let mut game = pos(id);
+            while let ToAct::Player(_) = game.to_act() {
+                let mut actions = Vec::new();
+                game.legal_actions(&mut actions);
+                for &action in &actions {
+                    let mut next = game.clone();
+                    next.apply_unchecked(action);
+                    // A pass takes the marble off too, but it is not a capture.
+                    let removes = action != ArcesAction::Pass && count(&next) < count(&game);
+                    assert_eq!(game.is_capture(action), removes, "{action} in {game}");
+                    if removes {
+                        captures += 1;
+                    } else {
+                        plain += 1;
+                    }
+                }
+                game.apply_unchecked(actions[rng.usize(0..actions.len())]);
+            }
+        }
+    }
+    assert!(captures > 100 && plain > 1000, "{captures} {plain}");
+}
+
+#[test]
+fn caging_is_not_a_capture_but_taking_a_marble_is() {
+    // South's lone stone on b2, beside North's lone stone on c3 and North's marble on a3.
+    let game = pos("arces:3n3/7/7/7/(nN)1n4/1s5/(sS)6:s:10");
+    let is_capture = |text: &str| game.is_capture(game.parse_action(text).unwrap());
+    assert!(!is_capture("b2-c3"), "a Cage keeps both stones");
+    assert!(is_capture("b2-a3"), "the marble leaves the game");
+    assert!(!is_capture("b2-b3"), "an empty cell");
+    assert!(!game.is_capture(ArcesAction::Pass));
+}
