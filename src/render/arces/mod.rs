@@ -112,7 +112,12 @@ pub fn scene(game: &Arces, overlay: &Overlay) -> Scene {
     });
     for cell in order {
         let (cx, cy) = geo.center(cell.cell);
+        let start = scene.begin_piece();
         pieces::cell(&mut scene, cx, cy, &sizes, cell.bottom, cell.top, &looks);
+        // A lone piece can slide in whole; a pile would drag its lower piece along, so it doesn't.
+        if cell.top.is_none() {
+            scene.end_piece(view::spot(cell.cell), start);
+        }
     }
     targets(&mut scene, &geo, overlay);
     scene
