@@ -156,6 +156,11 @@ impl AnyGame {
     }
 }
 
+/// Whether a game id uses dice or sticks (Seesaw and Arcēs have no chance at all).
+pub fn uses_dice(id: &str) -> bool {
+    !(id.starts_with("seesaw") || id.starts_with("arces"))
+}
+
 /// The name of a game id for people.
 pub fn game_name(id: &str) -> &'static str {
     match id {
@@ -170,5 +175,38 @@ pub fn game_name(id: &str) -> &'static str {
         "arsisesi-c" => "Arsisesi C: Wide",
         "zanstrekt" => "Žanstrekt",
         _ => "Unknown game",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn games_without_chance_points_use_no_dice() {
+        for id in GAME_IDS {
+            let mut game = AnyGame::new(id).unwrap();
+            let mut rolls = Vec::new();
+            // Walk a short game: any chance point means the game uses dice.
+            let mut rng = crate::core::Rng::with_seed(5);
+            let mut seen_chance = false;
+            for _ in 0..200 {
+                match game.to_act() {
+                    ToAct::Over => break,
+                    ToAct::Chance => {
+                        seen_chance = true;
+                        rolls.clear();
+                        game.rolls(&mut rolls);
+                        game.apply_roll_unchecked(crate::core::sample_roll(&rolls, &mut rng));
+                    }
+                    ToAct::Player(_) => {
+                        let mut actions = Vec::new();
+                        game.legal_actions(&mut actions);
+                        game.apply_unchecked(actions[rng.usize(0..actions.len())]);
+                    }
+                }
+            }
+            assert_eq!(uses_dice(id), seen_chance, "{id}");
+        }
     }
 }

@@ -4,7 +4,7 @@
 use super::dom;
 use super::page::Page;
 use crate::core::{Game, Token};
-use crate::games::{game_name, GAME_IDS};
+use crate::games::{game_name, uses_dice, GAME_IDS};
 use wasm_bindgen::JsValue;
 use web_sys::{Element, HtmlButtonElement, HtmlElement, HtmlSelectElement};
 
@@ -40,6 +40,9 @@ pub fn update(page: &Page) -> Result<(), JsValue> {
     dom::set_text(&dom::by_id::<Element>("announce")?, &page.announcement);
     let browsing = session.viewing().is_some();
     set_enabled("throw", session.can_throw() && !browsing)?;
+    let has_dice = uses_dice(game.id());
+    dom::by_id::<HtmlElement>("throw")?.set_hidden(!has_dice);
+    dom::by_id::<HtmlElement>("dice-box")?.set_hidden(!has_dice);
     set_enabled("undo", session.can_undo())?;
     set_enabled("redo", session.can_redo())?;
     dom::by_id::<HtmlElement>("live")?.set_hidden(!browsing);
