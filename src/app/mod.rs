@@ -3,6 +3,7 @@
 //! of the DOM; `web` only forwards events to it and draws what it reports.
 
 mod ceremony;
+mod hints;
 mod moves;
 mod session;
 

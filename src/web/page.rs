@@ -111,10 +111,15 @@ fn session_from_hash(seed: Option<u64>) -> (Session, String) {
     }
     match Session::from_record(&text, seed_value) {
         Ok(session) => (session, String::new()),
-        Err(error) => (
-            new_session("senet", seed_value),
-            format!("This link could not be opened ({error}). A new game has started instead."),
-        ),
+        Err(error) => {
+            // A broken link to a known game still starts that game, not another one.
+            let key = text.split([':', ';']).next().unwrap_or_default();
+            let id = GAME_IDS.iter().find(|&&id| id == key).unwrap_or(&"senet");
+            (
+                new_session(id, seed_value),
+                format!("This link could not be opened ({error}). A new game has started instead."),
+            )
+        }
     }
 }
 
@@ -219,7 +224,13 @@ impl Page {
     fn throw(&mut self) -> Result<(), JsValue> {
         self.choice.clear();
         self.message.clear();
-        self.session.throw();
+        if self.session.throw().is_some() && self.session.can_throw() {
+            // The throw was used up at once (a 0, or nothing could move): say so, or it looks
+            // as if the click did nothing.
+            if let Some((value, _)) = self.session.last_roll() {
+                self.message = format!("Threw {value}: nothing can move with it.");
+            }
+        }
         self.refresh()
     }
 
@@ -356,7 +367,7 @@ fn label(text: &str) -> String {
     match text {
         "pass" => "Pass".into(),
         "end" => "End turn".into(),
-        "throw" => "Throw instead".into(),
+        "throw" => "Decline ambush".into(),
         other => other.to_string(),
     }
 }
