@@ -17,6 +17,7 @@ pub struct Ceremony {
 pub fn run(id: &str, names: &[String; 2], rng: &mut Rng) -> Ceremony {
     match id {
         "senet" => senet_colours(names, rng),
+        "zanstrekt" => zanstrekt_first(names, rng),
         _ => Ceremony {
             log: Vec::new(),
             south_person: 0,
@@ -44,5 +45,18 @@ fn senet_colours(names: &[String; 2], rng: &mut Rng) -> Ceremony {
             };
         }
         log.push(format!("{} throws {}.", names[who], throw.value()));
+    }
+}
+
+/// ZAN-3: the first player is chosen at random; positions start with South, so that person
+/// plays South.
+fn zanstrekt_first(names: &[String; 2], rng: &mut Rng) -> Ceremony {
+    let first = sample_roll(&[(0usize, 1), (1, 1)], rng);
+    Ceremony {
+        log: vec![format!(
+            "{} is drawn to go first and plays South (blue, round pieces).",
+            names[first]
+        )],
+        south_person: first,
     }
 }

@@ -5,6 +5,7 @@
 mod ceremony;
 pub mod dice;
 pub mod embed;
+mod hints;
 pub mod keys;
 mod moves;
 pub mod rules;

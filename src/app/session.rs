@@ -1,6 +1,7 @@
 //! One game being played: its record, the selection and the words shown to people.
 
 use super::ceremony::{self, Ceremony};
+use super::hints;
 use super::moves::{moves, Move};
 use crate::core::{
     sample_roll, Game, PlayError, Record, RecordError, Rng, Seat, Spot, ToAct, Token,
@@ -404,10 +405,13 @@ impl Session {
                 Some(seat) => format!("{} to throw.", who(seat)),
                 None => "Throw.".into(),
             },
-            ToAct::Player(seat) => match self.last_roll_pending() {
-                Some(value) => format!("{} to move {value}.", who(seat)),
-                None => format!("{} to move.", who(seat)),
-            },
+            ToAct::Player(seat) => {
+                match (hints::status(game, seat, &who), self.last_roll_pending()) {
+                    (Some(line), _) => line,
+                    (None, Some(value)) => format!("{} to move {value}.", who(seat)),
+                    (None, None) => format!("{} to move.", who(seat)),
+                }
+            }
         }
     }
 
@@ -536,5 +540,41 @@ mod tests {
         let mut b = Session::from_record("senet", 9).unwrap();
         assert_eq!(a.throw(), b.throw());
         assert!(a.throw().is_none() || a.record().tokens().len() == 2);
+    }
+
+    #[test]
+    fn zanstrekt_draws_the_first_player_and_plays_by_clicks() {
+        let firsts: Vec<usize> = (0..16)
+            .map(|seed| {
+                Session::new("zanstrekt", seed)
+                    .unwrap()
+                    .ceremony()
+                    .south_person
+            })
+            .collect();
+        assert!(firsts.contains(&0) && firsts.contains(&1), "{firsts:?}");
+        let session = Session::new("zanstrekt", 3).unwrap();
+        assert!(session.status().starts_with("South (Player "));
+        // Entering: the pool, then the Žan.
+        let pool = crate::games::zanstrekt::view::POOL_SPOT[0];
+        let mut session = Session::from_record("zanstrekt;d3", 1).unwrap();
+        assert_eq!(session.click(pool), ClickResult::Selected);
+        assert_eq!(session.overlay().targets, vec![Spot(8)]);
+        assert!(matches!(session.click(Spot(8)), ClickResult::Played(m) if m.notation() == "+"));
+        // The ambush: the castle a2, then the ringed piece on a3; declining is a button.
+        let mut session = Session::from_record("zanstrekt:n8/s8/9:s*a3:s0n0", 1).unwrap();
+        assert!(!session.can_throw());
+        assert!(
+            session.status().contains("may ambush"),
+            "{}",
+            session.status()
+        );
+        let free: Vec<String> = session.free_moves().iter().map(Move::notation).collect();
+        assert_eq!(free, vec!["throw"]);
+        assert_eq!(session.click(Spot(9)), ClickResult::Selected);
+        assert_eq!(session.overlay().captures, vec![Spot(18)]);
+        assert!(
+            matches!(session.click(Spot(18)), ClickResult::Played(m) if m.notation() == "a2xa3")
+        );
     }
 }

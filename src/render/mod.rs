@@ -8,6 +8,7 @@ pub mod scene;
 mod senet;
 pub mod svg;
 mod theme;
+mod zanstrekt;
 
 pub use layout::SquareLayout;
 pub use scene::{Align, Color, HitArea, Paint, PathOp, Scene, Shape, Style};
@@ -48,6 +49,7 @@ pub fn scene(game: &AnyGame, overlay: &Overlay) -> Scene {
     match game {
         AnyGame::Senet(g) => senet::scene(g, overlay),
         AnyGame::Arces(g) => arces::scene(g, overlay),
+        AnyGame::Zanstrekt(g) => zanstrekt::scene(g, overlay),
         // TEMPORARY until the Arcēs and Arsisesi boards land (same session).
         _ => {
             let mut scene = Scene::new(400.0, 100.0);

@@ -71,7 +71,6 @@ pub fn cursor(scene: &mut Scene, x: f32, y: f32, cell: f32) {
 
 /// A six-sided die seen from above at (x, y) with side `size`, showing `value` pips (0 shows an
 /// empty face with a small "0": Žanstrekt reads a 6 as 0). `None` draws a blank, dimmed die.
-#[allow(dead_code)] // first callers: the Arsisesi and Žanstrekt boards, landing next
 pub fn die(scene: &mut Scene, x: f32, y: f32, size: f32, value: Option<u8>) {
     use super::scene::Paint;
     let face = Style::paint(Paint::Linear {

@@ -160,10 +160,15 @@ fn session_from_text(text: &str, seed: Option<u64>) -> (Session, String) {
     }
     match Session::from_record(text, seed_value) {
         Ok(session) => (session, String::new()),
-        Err(error) => (
-            new_session("senet", seed_value),
-            format!("This link could not be opened ({error}). A new game has started instead."),
-        ),
+        Err(error) => {
+            // A broken link to a known game still starts that game, not another one.
+            let key = text.split([':', ';']).next().unwrap_or_default();
+            let id = GAME_IDS.iter().find(|&&id| id == key).unwrap_or(&"senet");
+            (
+                new_session(id, seed_value),
+                format!("This link could not be opened ({error}). A new game has started instead."),
+            )
+        }
     }
 }
 
@@ -242,7 +247,13 @@ impl Page {
             .filter_map(|(r, _)| r.to_string().trim_start_matches('d').parse().ok())
             .collect();
         if let Some(roll) = self.session.throw() {
-            self.announcement = format!("Thrown: {}.", roll.to_string().trim_start_matches('d'));
+            let value = roll.to_string().trim_start_matches('d').to_string();
+            self.announcement = format!("Thrown: {value}.");
+            if self.session.can_throw() {
+                // The throw was used up at once (a 0, or nothing could move): say so, or it
+                // looks as if the click did nothing.
+                self.message = format!("Threw {value}: nothing can move with it.");
+            }
             self.refresh()?;
             return self.animate(Motion::Throw { faces });
         }

@@ -146,7 +146,7 @@ pub fn label(text: &str) -> String {
     match text {
         "pass" => "Pass".into(),
         "end" => "End turn".into(),
-        "throw" => "Throw instead".into(),
+        "throw" => "Decline ambush".into(),
         other => other.to_string(),
     }
 }

@@ -214,6 +214,22 @@ impl Zanstrekt {
         }
     }
 
+    /// The opponent pieces `action` removes to their pool (ZAN-6 on moves, exits and entering,
+    /// ZAN-9 on an ambush), as a cell mask. Moves and exits are planned with the pending throw.
+    pub(crate) fn capture_mask(&self, action: ZanAction) -> u32 {
+        let me = side(self.turn);
+        let opp = self.pieces[1 - me];
+        match action {
+            ZanAction::Enter => opp & ZAN[me].bit(),
+            ZanAction::Ambush { to, .. } => opp & to.bit(),
+            ZanAction::Move { from, .. } | ZanAction::Exit { from } => self
+                .throw
+                .and_then(|v| self.plan(me, from, v))
+                .map_or(0, |plan| plan.captures),
+            ZanAction::Throw => 0,
+        }
+    }
+
     /// Whether throw `v` gives the player to act anything to do.
     fn can_use(&self, v: u8) -> bool {
         let mut any = false;
@@ -423,5 +439,9 @@ impl Game for Zanstrekt {
 
     fn action_spots(&self, action: ZanAction) -> ActionSpots {
         super::view::action_spots(self.turn, action)
+    }
+
+    fn is_capture(&self, action: ZanAction) -> bool {
+        self.capture_mask(action) != 0
     }
 }

@@ -631,3 +631,40 @@ fn malformed_input_is_rejected_with_field_and_offset() {
     let err = Record::<Zanstrekt>::parse("zanstrekt;+").unwrap_err();
     assert!(err.to_string().contains("move 1"), "{err}");
 }
+
+#[test]
+fn captures_are_reported_for_the_capture_ring() {
+    let moves = |text: &str| {
+        let game = pos(text);
+        let mut legal = Vec::new();
+        game.legal_actions(&mut legal);
+        legal
+            .into_iter()
+            .map(|a| {
+                let taken: Vec<String> = game.captured_by(a).map(|c| c.to_string()).collect();
+                (a.to_string(), game.is_capture(a), taken.join(" "))
+            })
+            .collect::<Vec<_>>()
+    };
+    let row = |a: &str, capture: bool, taken: &str| (a.to_string(), capture, taken.to_string());
+    // Entering onto an opponent on one's Žan (ZAN-6).
+    assert_eq!(
+        moves(&setup("ni1", "s3", "s0n0")),
+        vec![row("+", true, "i1")]
+    );
+    // Jumping over (ZAN-6) captures; a plain move does not.
+    assert_eq!(
+        moves(&setup("sb1 nc1 nf3", "s2", "s0n0")),
+        vec![row("+", false, ""), row("b1-d1", true, "c1")]
+    );
+    // Leaving the board over an opponent on one's Žan.
+    assert_eq!(
+        moves(&setup("sh1 ni1", "s2", "s5n0")),
+        vec![row("h1-off", true, "i1")]
+    );
+    // The ambush captures; declining it does not (ZAN-9).
+    assert_eq!(
+        moves(&setup("sa2 na3", "s*a3", "s0n0")),
+        vec![row("a2xa3", true, "a3"), row("throw", false, "")]
+    );
+}

@@ -123,6 +123,13 @@ pub fn action_spots(seat: Seat, action: ZanAction) -> ActionSpots {
 }
 
 impl Zanstrekt {
+    /// The opponent pieces `action` would send back to their pool: those landed on or jumped
+    /// over (ZAN-6), the one on the Žan when entering, the ambushed one (ZAN-9).
+    pub fn captured_by(&self, action: ZanAction) -> impl Iterator<Item = Cell> {
+        let mask = self.capture_mask(action);
+        cells().filter(move |c| mask & c.bit() != 0)
+    }
+
     /// Every piece on the board: its cell, seat, and whether it has come round to its own Žan.
     pub fn pieces(&self) -> impl Iterator<Item = (Cell, Seat, bool)> + '_ {
         cells().filter_map(|cell| self.piece_at(cell).map(|(seat, home)| (cell, seat, home)))
