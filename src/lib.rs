@@ -2,10 +2,12 @@
 //! with a shared notation, a renderer that draws scenes for a canvas or SVG, and a browser front end
 //! under `web` (wasm32 only).
 //!
-//! Dependency direction (one way only): `core` ← `games` ← `render` ← `app` ← `web`.
+//! Dependency direction (one way only): `core` ← `games` ← `render` ← `app` ← `web`, and
+//! `core` ← `games` ← `ai` (the computer opponent).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod ai;
 pub mod app;
 pub mod core;
 pub mod games;

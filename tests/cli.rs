@@ -73,3 +73,33 @@ fn render_writes_svg() {
     let svg = stdout(&out);
     assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
 }
+
+#[test]
+fn arena_reports_the_score_and_is_reproducible() {
+    let args = [
+        "arena", "arces", "easy", "random", "--games", "2", "--seed", "5",
+    ];
+    let one = quintet(&args);
+    assert!(
+        one.status.success(),
+        "{}",
+        String::from_utf8_lossy(&one.stderr)
+    );
+    let text = stdout(&one);
+    assert!(text.contains("easy: "), "{text}");
+    assert!(text.contains("95% Wilson interval"), "{text}");
+    assert!(text.contains("time per decision"), "{text}");
+    // The results (not the times) repeat with the same seed.
+    let two = stdout(&quintet(&args));
+    let results = |t: &str| t.lines().take(3).collect::<Vec<_>>().join("\n");
+    assert_eq!(results(&text), results(&two));
+}
+
+#[test]
+fn arena_refuses_unknown_levels_and_games() {
+    assert!(!quintet(&["arena", "arces", "hard", "random"])
+        .status
+        .success());
+    let out = quintet(&["arena", "chess", "easy", "random"]);
+    assert_eq!(out.status.code(), Some(2));
+}

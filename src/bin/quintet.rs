@@ -1,7 +1,8 @@
 //! `quintet`: the command-line tool over every game's rules and notation.
 //!
 //! `quintet moves <record>` lists what can happen where a record leads, `quintet play <record>`
-//! prints the position it reaches, `quintet perft <record> <depth>` counts the game tree.
+//! prints the position it reaches, `quintet perft <record> <depth>` counts the game tree,
+//! `quintet arena <game> <level-a> <level-b>` plays computer players against each other.
 #![forbid(unsafe_code)]
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,6 +1,9 @@
 //! Argument parsing and the commands of `quintet`.
 
+mod arena;
+
 use clap::{Parser, Subcommand};
+use quintet::ai::Level;
 use quintet::core::{perft, Game, Record, ToAct};
 use quintet::games::{AnyGame, GAME_IDS};
 use std::process::ExitCode;
@@ -51,6 +54,30 @@ enum Command {
     },
     /// List the game ids.
     Games,
+    /// Play AI matches: LEVEL_A against LEVEL_B, and print LEVEL_A's wins, draws and losses and
+    /// its score (win 1, draw ½) with a 95% Wilson interval. Two-seat games alternate the seats;
+    /// in Arcēs with 3 or 4 players LEVEL_A takes one seat (rotating from game to game) and
+    /// LEVEL_B all the others.
+    Arena {
+        /// A game id (see `quintet games`).
+        game: String,
+        /// The level scored: random, easy, medium or strong.
+        level_a: Level,
+        /// Its opponent: random, easy, medium or strong.
+        level_b: Level,
+        /// Games to play.
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        /// The match seed: the same seed replays the same games.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Actions and rolls after which a game is stopped and counted as a draw.
+        #[arg(long, default_value_t = 5000)]
+        max_plies: u32,
+        /// Print every game's result and record.
+        #[arg(long, short)]
+        verbose: bool,
+    },
 }
 
 /// Runs the tool; exit code 0 on success, 2 on bad input.
@@ -113,6 +140,23 @@ fn execute(command: Command) -> Result<(), String> {
                 println!("{id}");
             }
         }
+        Command::Arena {
+            game,
+            level_a,
+            level_b,
+            games,
+            seed,
+            max_plies,
+            verbose,
+        } => arena::run(&arena::Options {
+            game,
+            a: level_a,
+            b: level_b,
+            games,
+            seed,
+            max_plies,
+            verbose,
+        })?,
     }
     Ok(())
 }

@@ -1,0 +1,186 @@
+//! Playing levels and the one table of search settings per game id.
+//!
+//! Budgets are iterations, so a level plays the same on every machine; the Strong budgets are
+//! sized so that a decision takes at most about 0.4 s natively in release on a 2-core machine
+//! (wasm runs about 1.5× slower and stays under a second). Easy searches little and picks among
+//! the actions it looked at in proportion to its visits, so it misses tactics and sometimes
+//! blunders; Medium searches a moderate budget and plays its best.
+
+use super::search::Config;
+use std::fmt;
+use std::str::FromStr;
+
+/// How well the computer plays.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    /// A uniformly random legal action: the baseline player, not offered to people.
+    Random,
+    /// Beatable by a beginner.
+    Easy,
+    /// A fair opponent.
+    Medium,
+    /// As strong as the budget allows.
+    Strong,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Strong];
+
+    /// The level's name in lower case, as the command line spells it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Strong => "strong",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Level, String> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == text.to_ascii_lowercase())
+            .ok_or_else(|| format!("'{text}' is not a level (random, easy, medium or strong)"))
+    }
+}
+
+/// A search level's budget and settings.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Settings {
+    /// Iterations per decision.
+    pub iterations: u32,
+    /// How the search explores and ends its playouts.
+    pub config: Config,
+    /// Pick the action at random in proportion to the root visits instead of the most visited
+    /// one: the level then makes the occasional mistake a beginner can punish, and cannot mark
+    /// time for ever in a position its short search misjudges.
+    pub sample: bool,
+}
+
+/// One game's row: each level's iterations, then the playout depth and exploration they share.
+struct Row {
+    id: &'static str,
+    easy: u32,
+    medium: u32,
+    strong: u32,
+    depth: u16,
+    exploration: f32,
+}
+
+/// The table. Rows are matched by exact game id; an unknown id takes the last row's settings.
+const TABLE: &[Row] = &[
+    Row {
+        id: "senet",
+        easy: 200,
+        medium: 12000,
+        strong: 120000,
+        depth: 4,
+        exploration: 0.7,
+    },
+    Row {
+        id: "seesaw",
+        easy: 200,
+        medium: 8000,
+        strong: 80000,
+        depth: 12,
+        exploration: 0.5,
+    },
+    Row {
+        id: "seesaw-4",
+        easy: 200,
+        medium: 8000,
+        strong: 80000,
+        depth: 12,
+        exploration: 0.5,
+    },
+    Row {
+        id: "arces",
+        easy: 200,
+        medium: 6000,
+        strong: 60000,
+        depth: 0,
+        exploration: 0.4,
+    },
+    Row {
+        id: "arces-3",
+        easy: 200,
+        medium: 5000,
+        strong: 50000,
+        depth: 0,
+        exploration: 0.4,
+    },
+    Row {
+        id: "arces-4",
+        easy: 200,
+        medium: 5000,
+        strong: 50000,
+        depth: 0,
+        exploration: 0.4,
+    },
+    Row {
+        id: "arsisesi-a",
+        easy: 200,
+        medium: 9000,
+        strong: 90000,
+        depth: 4,
+        exploration: 0.7,
+    },
+    Row {
+        id: "arsisesi-b",
+        easy: 200,
+        medium: 9000,
+        strong: 90000,
+        depth: 4,
+        exploration: 0.7,
+    },
+    Row {
+        id: "arsisesi-c",
+        easy: 200,
+        medium: 4500,
+        strong: 45000,
+        depth: 4,
+        exploration: 0.7,
+    },
+    Row {
+        id: "zanstrekt",
+        easy: 200,
+        medium: 16000,
+        strong: 160000,
+        depth: 4,
+        exploration: 0.7,
+    },
+];
+
+/// The settings of `level` for `game_id`; `None` for [`Level::Random`], which does not search.
+pub fn settings(game_id: &str, level: Level) -> Option<Settings> {
+    let row = TABLE
+        .iter()
+        .find(|r| r.id == game_id)
+        .unwrap_or(&TABLE[TABLE.len() - 1]);
+    let iterations = match level {
+        Level::Random => return None,
+        Level::Easy => row.easy,
+        Level::Medium => row.medium,
+        Level::Strong => row.strong,
+    };
+    Some(Settings {
+        iterations,
+        config: Config {
+            exploration: row.exploration,
+            playout_depth: row.depth,
+            ..Config::default()
+        },
+        sample: level == Level::Easy,
+    })
+}

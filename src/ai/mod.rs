@@ -1,0 +1,139 @@
+//! The computer opponent: one Monte Carlo tree search over the [`Game`](crate::core::Game)
+//! trait, per-game evaluation, three playing levels and a uniformly random baseline, and
+//! AI-against-AI matches.
+//!
+//! - [`Search`] is generic over any game with an [`Evaluate`] implementation. Decision points use
+//!   UCT from the acting seat's point of view with per-seat results (up to four seats), so turns of
+//!   several actions and extra throws need no special handling: whoever acts picks. Chance points
+//!   follow the rolls' weights. Playouts stop at a depth cap and end in an evaluation.
+//! - Budgets are iterations, never time or threads (neither exists on wasm32), and a search can be
+//!   run in slices ([`Search::run`] called repeatedly), so a browser worker can report progress and
+//!   the page never freezes. Everything is deterministic for a seed, so a reported game replays.
+//! - [`Level`] picks the budget and search settings per game id from one table ([`settings`]).
+//! - [`eval`] holds the per-game evaluations; rules modules know nothing of the AI.
+//! - [`AnySearch`] and [`choose_any`] reach every game through [`AnyGame`] while searching on the
+//!   concrete game type (no per-call dispatch inside the search).
+//! - [`arena`] plays matches between levels and keeps the score.
+
+pub mod arena;
+pub mod eval;
+mod level;
+mod search;
+#[cfg(test)]
+mod tests;
+
+pub use eval::{Evaluate, Values};
+pub use level::{settings, Level, Settings};
+pub use search::{ActionStats, Config, Search};
+
+use crate::core::{Rng, ToAct};
+use crate::games::{AnyAction, AnyGame};
+
+/// The action `level` plays in `game` with the given seed; `None` unless a player is to act.
+///
+/// A single legal action is returned without searching. [`Level::Random`] picks uniformly; the
+/// other levels search as [`settings`] says.
+pub fn choose<G: Evaluate>(game: &G, level: Level, seed: u64) -> Option<G::Action> {
+    let ToAct::Player(_) = game.to_act() else {
+        return None;
+    };
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    if legal.len() <= 1 {
+        return legal.first().copied();
+    }
+    match settings(game.id(), level) {
+        None => Some(legal[Rng::with_seed(seed).usize(0..legal.len())]),
+        Some(plan) => {
+            let mut search = Search::new(game.clone(), plan.config, seed);
+            search.run(plan.iterations);
+            search.decision(&plan, seed)
+        }
+    }
+}
+
+/// [`choose`] for a position of any game, searching on the concrete game type.
+pub fn choose_any(game: &AnyGame, level: Level, seed: u64) -> Option<AnyAction> {
+    match game {
+        AnyGame::Senet(g) => choose(g, level, seed).map(AnyAction::Senet),
+        AnyGame::Seesaw(g) => choose(g, level, seed).map(AnyAction::Seesaw),
+        AnyGame::Arces(g) => choose(g, level, seed).map(AnyAction::Arces),
+        AnyGame::Arsisesi(g) => choose(g, level, seed).map(AnyAction::Arsisesi),
+        AnyGame::Zanstrekt(g) => choose(g, level, seed).map(AnyAction::Zanstrekt),
+    }
+}
+
+/// A search over a position of any game, on the concrete game type, for callers that hold an
+/// [`AnyGame`] and want to search in slices (the browser worker): create it with the level's
+/// [`settings`], [`AnySearch::run`] slices until [`Settings::iterations`] are done, then play
+/// [`AnySearch::decision`]. With the same seed this plays exactly what [`choose_any`] plays.
+#[derive(Debug)]
+pub enum AnySearch {
+    /// Searching a Senet position.
+    Senet(Search<crate::games::senet::Senet>),
+    /// Searching a Seesaw position.
+    Seesaw(Search<crate::games::seesaw::Seesaw>),
+    /// Searching an Arcēs position.
+    Arces(Search<crate::games::arces::Arces>),
+    /// Searching an Arsisesi position.
+    Arsisesi(Search<crate::games::arsisesi::Arsisesi>),
+    /// Searching a Žanstrekt position.
+    Zanstrekt(Search<crate::games::zanstrekt::Zanstrekt>),
+}
+
+impl AnySearch {
+    /// A search of `game` with `config` and `seed` (see [`Search::new`]).
+    pub fn new(game: &AnyGame, config: Config, seed: u64) -> AnySearch {
+        match game {
+            AnyGame::Senet(g) => AnySearch::Senet(Search::new(g.clone(), config, seed)),
+            AnyGame::Seesaw(g) => AnySearch::Seesaw(Search::new(g.clone(), config, seed)),
+            AnyGame::Arces(g) => AnySearch::Arces(Search::new(g.clone(), config, seed)),
+            AnyGame::Arsisesi(g) => AnySearch::Arsisesi(Search::new(g.clone(), config, seed)),
+            AnyGame::Zanstrekt(g) => AnySearch::Zanstrekt(Search::new(g.clone(), config, seed)),
+        }
+    }
+
+    /// Runs `iterations` more iterations (see [`Search::run`]).
+    pub fn run(&mut self, iterations: u32) {
+        match self {
+            AnySearch::Senet(s) => s.run(iterations),
+            AnySearch::Seesaw(s) => s.run(iterations),
+            AnySearch::Arces(s) => s.run(iterations),
+            AnySearch::Arsisesi(s) => s.run(iterations),
+            AnySearch::Zanstrekt(s) => s.run(iterations),
+        }
+    }
+
+    /// Iterations run so far.
+    pub fn iterations(&self) -> u32 {
+        match self {
+            AnySearch::Senet(s) => s.iterations(),
+            AnySearch::Seesaw(s) => s.iterations(),
+            AnySearch::Arces(s) => s.iterations(),
+            AnySearch::Arsisesi(s) => s.iterations(),
+            AnySearch::Zanstrekt(s) => s.iterations(),
+        }
+    }
+
+    /// The action a level with `plan` plays after the search (see [`Search::decision`]).
+    pub fn decision(&self, plan: &Settings, seed: u64) -> Option<AnyAction> {
+        match self {
+            AnySearch::Senet(s) => s.decision(plan, seed).map(AnyAction::Senet),
+            AnySearch::Seesaw(s) => s.decision(plan, seed).map(AnyAction::Seesaw),
+            AnySearch::Arces(s) => s.decision(plan, seed).map(AnyAction::Arces),
+            AnySearch::Arsisesi(s) => s.decision(plan, seed).map(AnyAction::Arsisesi),
+            AnySearch::Zanstrekt(s) => s.decision(plan, seed).map(AnyAction::Zanstrekt),
+        }
+    }
+
+    /// The most visited action at the root (see [`Search::best_action`]).
+    pub fn best_action(&self) -> Option<AnyAction> {
+        match self {
+            AnySearch::Senet(s) => s.best_action().map(AnyAction::Senet),
+            AnySearch::Seesaw(s) => s.best_action().map(AnyAction::Seesaw),
+            AnySearch::Arces(s) => s.best_action().map(AnyAction::Arces),
+            AnySearch::Arsisesi(s) => s.best_action().map(AnyAction::Arsisesi),
+            AnySearch::Zanstrekt(s) => s.best_action().map(AnyAction::Zanstrekt),
+        }
+    }
+}

@@ -1,0 +1,448 @@
+//! Monte Carlo tree search over any [`Game`](crate::core::Game) with an [`Evaluate`]
+//! implementation.
+//!
+//! The tree lives in two vectors (nodes, and edges stored contiguously per node) linked by
+//! indices, so it grows without per-node allocations and is dropped at once. Positions are not
+//! stored: each iteration replays the edges from the root, which costs a few cheap `apply` calls
+//! and keeps memory small enough for a browser worker.
+//!
+//! One iteration:
+//! 1. Selection. At a decision node the acting seat picks an untried action (at random among the
+//!    untried), otherwise the action maximising UCT on that seat's own mean result. Whoever acts
+//!    decides, so several actions in one turn, extra throws and up to four players need nothing
+//!    special. At a chance node the roll whose share of visits lags furthest behind its weight is
+//!    taken: the visits follow the weights exactly, without sampling noise.
+//! 2. Expansion. A node's edges are listed the second time it is reached, so leaves that are
+//!    visited once cost no move generation.
+//! 3. Playout from the new leaf for at most `playout_depth` plies, rolls sampled by weight, then
+//!    the game's result if it ended or else its evaluation: a value in \[0, 1\] per seat.
+//! 4. Backpropagation: every edge on the path adds the result of the seat that chose it, shrunk
+//!    toward an even share by [`Config::discount`] per ply below the edge.
+
+use super::eval::{outcome_values, Evaluate, Values};
+use super::level::Settings;
+use crate::core::{sample_roll, Rng, ToAct};
+
+/// Marks an edge whose child node has not been created yet.
+const NO_CHILD: u32 = u32::MAX;
+
+/// Mixed into the seed of [`Search::sampled_action`], so that its draw does not repeat the
+/// search generator's first numbers.
+const SAMPLE_SALT: u64 = 0x5DEE_CE66_D1CE_4E5B;
+
+/// How a search explores and ends its playouts.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Config {
+    /// The UCT exploration constant `c` in `mean + c·sqrt(ln N / n)` (results are in \[0, 1\]).
+    pub exploration: f32,
+    /// Plies (actions and rolls) a playout may run before the position is evaluated; 0 evaluates
+    /// the new leaf itself.
+    pub playout_depth: u16,
+    /// Per ply between a decision and the position its result comes from, the result is moved
+    /// this factor closer to an even share (½ with two seats): of two ways to the same result
+    /// the shorter scores better, so a winning side makes progress instead of marking time
+    /// (passing, or moving back and forth), and a losing side holds out longest. 1 disables it.
+    pub discount: f32,
+    /// The most tree nodes to allocate; beyond it iterations still run but stop growing the tree,
+    /// which bounds memory whatever the budget.
+    pub max_nodes: u32,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            exploration: 0.7,
+            playout_depth: 20,
+            discount: 0.99,
+            max_nodes: 1 << 18,
+        }
+    }
+}
+
+/// What the search learned about one action at the root.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct ActionStats<A> {
+    /// The action.
+    pub action: A,
+    /// Iterations that went through it.
+    pub visits: u32,
+    /// The acting seat's mean result after it, in \[0, 1\] (0 when unvisited).
+    pub mean: f32,
+}
+
+/// What an edge leads by: a player's action or a roll.
+#[derive(Copy, Clone, Debug)]
+enum Step<A, R> {
+    Act(A),
+    Roll(R),
+}
+
+#[derive(Copy, Clone, Debug)]
+struct Edge<A, R> {
+    step: Step<A, R>,
+    /// The roll's weight; unused for actions.
+    weight: u32,
+    child: u32,
+    visits: u32,
+    /// The mean result of the seat that chose this edge (decision nodes only). A running mean
+    /// rather than a sum, so that f32 keeps its precision over hundreds of thousands of visits.
+    mean: f32,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq)]
+enum Kind {
+    /// Reached once, edges not listed yet.
+    Fresh,
+    /// A player acts: the seat's index.
+    Decision(usize),
+    /// A roll is due; the sum of the weights.
+    Chance(u32),
+    /// The game is over.
+    Terminal,
+}
+
+#[derive(Copy, Clone, Debug)]
+struct Node {
+    kind: Kind,
+    /// The node's edges are `edges[first..first + len]`.
+    first: u32,
+    len: u32,
+    /// Iterations that passed through this node and went on down one of its edges.
+    visits: u32,
+}
+
+/// A Monte Carlo tree search from one position. Deterministic for a given seed: the same root,
+/// configuration and seed give the same tree after the same total number of iterations, however
+/// they are split into [`Search::run`] calls.
+#[derive(Debug)]
+pub struct Search<G: Evaluate> {
+    root: G,
+    config: Config,
+    rng: Rng,
+    nodes: Vec<Node>,
+    edges: Vec<Edge<G::Action, G::Roll>>,
+    iterations: u32,
+    /// An even share of one win: what results are discounted toward.
+    even: f32,
+    /// Scratch buffers reused by every iteration: the path as (node, edge) pairs, legal actions
+    /// and rolls.
+    path: Vec<(u32, u32)>,
+    actions: Vec<G::Action>,
+    rolls: Vec<(G::Roll, u32)>,
+}
+
+impl<G: Evaluate> Search<G> {
+    /// A search rooted at `root`; nothing runs until [`Search::run`].
+    pub fn new(root: G, config: Config, seed: u64) -> Self {
+        let root_seats = root.seats().len().max(1);
+        Search {
+            root,
+            config,
+            rng: Rng::with_seed(seed),
+            nodes: vec![Node {
+                kind: Kind::Fresh,
+                first: 0,
+                len: 0,
+                visits: 0,
+            }],
+            edges: Vec::new(),
+            iterations: 0,
+            even: 1.0 / root_seats as f32,
+            path: Vec::new(),
+            actions: Vec::new(),
+            rolls: Vec::new(),
+        }
+    }
+
+    /// The position searched.
+    pub fn root(&self) -> &G {
+        &self.root
+    }
+
+    /// Runs `iterations` more iterations. May be called any number of times (slices); the result
+    /// equals one call with the total. A finished game has nothing to search: the iterations
+    /// are counted as done at once, so that a caller's loop up to a budget still ends.
+    pub fn run(&mut self, iterations: u32) {
+        if self.root.to_act() != ToAct::Over {
+            for _ in 0..iterations {
+                self.iterate();
+            }
+        }
+        self.iterations = self.iterations.saturating_add(iterations);
+    }
+
+    /// Iterations run so far.
+    pub fn iterations(&self) -> u32 {
+        self.iterations
+    }
+
+    /// Tree nodes and edges allocated so far (a node's edges are its actions or rolls), to
+    /// see what a budget costs in memory.
+    pub fn tree_size(&self) -> (usize, usize) {
+        (self.nodes.len(), self.edges.len())
+    }
+
+    /// Bytes the tree holds (capacity included).
+    pub fn memory(&self) -> usize {
+        self.nodes.capacity() * std::mem::size_of::<Node>()
+            + self.edges.capacity() * std::mem::size_of::<Edge<G::Action, G::Roll>>()
+    }
+
+    /// The most visited root action (ties: the better mean, then the first in the legal list).
+    /// Before any iteration, the first legal action. `None` unless a player is to act at the root.
+    pub fn best_action(&self) -> Option<G::Action> {
+        let ToAct::Player(_) = self.root.to_act() else {
+            return None;
+        };
+        let stats = self.root_stats();
+        let mut best: Option<&ActionStats<G::Action>> = None;
+        for s in &stats {
+            if best.is_none_or(|b| (s.visits, s.mean) > (b.visits, b.mean)) {
+                best = Some(s);
+            }
+        }
+        match best {
+            Some(b) => Some(b.action),
+            None => {
+                let mut legal = Vec::new();
+                self.root.legal_actions(&mut legal);
+                legal.first().copied()
+            }
+        }
+    }
+
+    /// The action a level with these settings plays once the search has run: drawn in
+    /// proportion to the visits when `plan.sample` is set (see [`Search::sampled_action`]),
+    /// otherwise the most visited ([`Search::best_action`]).
+    pub fn decision(&self, plan: &Settings, seed: u64) -> Option<G::Action> {
+        if plan.sample {
+            self.sampled_action(seed)
+        } else {
+            self.best_action()
+        }
+    }
+
+    /// A root action drawn at random in proportion to its visits, with its own generator seeded
+    /// by `seed` (the search's generator is left alone). Falls back to [`Search::best_action`]
+    /// before any iteration.
+    pub fn sampled_action(&self, seed: u64) -> Option<G::Action> {
+        let stats = self.root_stats();
+        let total: u64 = stats.iter().map(|s| u64::from(s.visits)).sum();
+        if total == 0 {
+            return self.best_action();
+        }
+        let mut pick = Rng::with_seed(seed ^ SAMPLE_SALT).u64(0..total);
+        for s in &stats {
+            if pick < u64::from(s.visits) {
+                return Some(s.action);
+            }
+            pick -= u64::from(s.visits);
+        }
+        self.best_action()
+    }
+
+    /// Every root action with its visits and mean result, in legal-list order; empty before the
+    /// first iteration or unless a player acts at the root.
+    pub fn root_stats(&self) -> Vec<ActionStats<G::Action>> {
+        let root = self.nodes[0];
+        if !matches!(root.kind, Kind::Decision(_)) {
+            return Vec::new();
+        }
+        self.edges[root.first as usize..(root.first + root.len) as usize]
+            .iter()
+            .filter_map(|e| match e.step {
+                Step::Act(action) => Some(ActionStats {
+                    action,
+                    visits: e.visits,
+                    mean: e.mean,
+                }),
+                Step::Roll(_) => None,
+            })
+            .collect()
+    }
+
+    /// One selection–expansion–playout–backpropagation pass.
+    fn iterate(&mut self) {
+        let mut state = self.root.clone();
+        let mut node = 0u32;
+        self.path.clear();
+        let (values, playout_plies) = loop {
+            if self.nodes[node as usize].kind == Kind::Fresh {
+                self.expand(node, &state);
+            }
+            let edge = match self.nodes[node as usize].kind {
+                Kind::Decision(_) => self.select_action(node),
+                Kind::Chance(total) => self.select_roll(node, total),
+                Kind::Terminal | Kind::Fresh => break (outcome_values(&state), 0),
+            };
+            self.path.push((node, edge));
+            let e = self.edges[edge as usize];
+            match e.step {
+                Step::Act(action) => state.apply_unchecked(action),
+                Step::Roll(roll) => state.apply_roll_unchecked(roll),
+            }
+            if e.child != NO_CHILD {
+                node = e.child;
+                continue;
+            }
+            if self.nodes.len() < self.config.max_nodes as usize {
+                self.edges[edge as usize].child = self.nodes.len() as u32;
+                self.nodes.push(Node {
+                    kind: Kind::Fresh,
+                    first: 0,
+                    len: 0,
+                    visits: 0,
+                });
+            }
+            break self.playout(state);
+        };
+        let even = self.even;
+        let gamma = self.config.discount;
+        let mut factor = gamma.powi(i32::from(playout_plies));
+        for &(node, edge) in self.path.iter().rev() {
+            factor *= gamma;
+            let n = &mut self.nodes[node as usize];
+            n.visits += 1;
+            let seat = match n.kind {
+                Kind::Decision(seat) => Some(seat),
+                _ => None,
+            };
+            let e = &mut self.edges[edge as usize];
+            e.visits += 1;
+            if let Some(seat) = seat {
+                let value = even + (values[seat] - even) * factor;
+                e.mean += (value - e.mean) / e.visits as f32;
+            }
+        }
+    }
+
+    /// Lists a node's edges and fixes its kind.
+    fn expand(&mut self, node: u32, state: &G) {
+        let first = self.edges.len() as u32;
+        let kind = match state.to_act() {
+            ToAct::Over => Kind::Terminal,
+            ToAct::Player(seat) => {
+                self.actions.clear();
+                state.legal_actions(&mut self.actions);
+                self.edges.extend(self.actions.iter().map(|&a| Edge {
+                    step: Step::Act(a),
+                    weight: 1,
+                    child: NO_CHILD,
+                    visits: 0,
+                    mean: 0.0,
+                }));
+                Kind::Decision(seat.index())
+            }
+            ToAct::Chance => {
+                self.rolls.clear();
+                state.rolls(&mut self.rolls);
+                self.edges
+                    .extend(self.rolls.iter().map(|&(r, weight)| Edge {
+                        step: Step::Roll(r),
+                        weight,
+                        child: NO_CHILD,
+                        visits: 0,
+                        mean: 0.0,
+                    }));
+                Kind::Chance(self.rolls.iter().map(|&(_, w)| w).sum())
+            }
+        };
+        let len = self.edges.len() as u32 - first;
+        // A player with no action or a chance point without rolls breaks the Game contract;
+        // treat it as the end rather than index an empty edge list.
+        let kind = if len == 0 { Kind::Terminal } else { kind };
+        self.nodes[node as usize] = Node {
+            kind,
+            first,
+            len,
+            visits: 0,
+        };
+    }
+
+    /// UCT for the seat acting at `node`; untried actions first, in random order.
+    /// The edge means already hold the acting seat's results, so the seat is not needed here.
+    fn select_action(&mut self, node: u32) -> u32 {
+        let n = self.nodes[node as usize];
+        let range = n.first..n.first + n.len;
+        let untried = self.edges[range.start as usize..range.end as usize]
+            .iter()
+            .filter(|e| e.visits == 0)
+            .count();
+        if untried > 0 {
+            let mut pick = self.rng.usize(0..untried);
+            for i in range.clone() {
+                if self.edges[i as usize].visits == 0 {
+                    if pick == 0 {
+                        return i;
+                    }
+                    pick -= 1;
+                }
+            }
+        }
+        let log_n = (n.visits.max(1) as f32).ln();
+        let c = self.config.exploration;
+        let mut best = range.start;
+        let mut best_score = f32::NEG_INFINITY;
+        for i in range {
+            let e = &self.edges[i as usize];
+            let visits = e.visits as f32;
+            let score = e.mean + c * (log_n / visits).sqrt();
+            if score > best_score {
+                best_score = score;
+                best = i;
+            }
+        }
+        best
+    }
+
+    /// The roll whose visits lag furthest behind its share of the weight `total`.
+    fn select_roll(&self, node: u32, total: u32) -> u32 {
+        let n = self.nodes[node as usize];
+        let next = u64::from(n.visits) + 1;
+        let mut best = n.first;
+        let mut best_gap = i64::MIN;
+        for i in n.first..n.first + n.len {
+            let e = &self.edges[i as usize];
+            // weight/total·next − visits, scaled by total to stay in integers.
+            let gap = (u64::from(e.weight) * next) as i64
+                - (u64::from(e.visits) * u64::from(total)) as i64;
+            if gap > best_gap {
+                best_gap = gap;
+                best = i;
+            }
+        }
+        best
+    }
+
+    /// Plays on from `state` with the game's playout policy, then scores the position. Returns
+    /// the per-seat values and the plies played.
+    fn playout(&mut self, mut state: G) -> (Values, u16) {
+        let mut plies = 0;
+        while plies < self.config.playout_depth {
+            match state.to_act() {
+                ToAct::Over => break,
+                ToAct::Chance => {
+                    self.rolls.clear();
+                    state.rolls(&mut self.rolls);
+                    let roll = sample_roll(&self.rolls, &mut self.rng);
+                    state.apply_roll_unchecked(roll);
+                }
+                ToAct::Player(_) => {
+                    self.actions.clear();
+                    state.legal_actions(&mut self.actions);
+                    if self.actions.is_empty() {
+                        break;
+                    }
+                    let action = state.playout_action(&self.actions, &mut self.rng);
+                    state.apply_unchecked(action);
+                }
+            }
+            plies += 1;
+        }
+        let values = match state.to_act() {
+            ToAct::Over => outcome_values(&state),
+            _ => state.evaluate(),
+        };
+        (values, plies)
+    }
+}

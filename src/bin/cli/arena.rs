@@ -1,0 +1,163 @@
+//! `quintet arena`: AI matches between two levels, timed natively.
+
+use quintet::ai::arena::{game_seed, play_game, seating, Tally};
+use quintet::ai::{choose, Evaluate, Level};
+use quintet::core::Record;
+use quintet::games::AnyGame;
+use std::time::{Duration, Instant};
+
+/// What to play.
+pub struct Options {
+    /// The game id.
+    pub game: String,
+    /// The level scored (seated as `quintet::ai::arena` says).
+    pub a: Level,
+    /// Its opponent.
+    pub b: Level,
+    /// Games to play.
+    pub games: u32,
+    /// The match seed.
+    pub seed: u64,
+    /// Actions and rolls after which a game is stopped and scored as a draw.
+    pub max_plies: u32,
+    /// Print every game's result and record.
+    pub verbose: bool,
+}
+
+/// Time spent deciding, per level: wall-clock time, and the CPU time the process got where the
+/// system tells it (on a busy machine the wall clock also counts other programs' turns).
+#[derive(Default)]
+struct Clock {
+    decisions: u64,
+    total: Duration,
+    longest: Duration,
+    cpu_total: Duration,
+    cpu_longest: Duration,
+    cpu_known: bool,
+}
+
+impl Clock {
+    fn add(&mut self, wall: Duration, cpu: Option<Duration>) {
+        self.decisions += 1;
+        self.total += wall;
+        self.longest = self.longest.max(wall);
+        if let Some(cpu) = cpu {
+            self.cpu_known = true;
+            self.cpu_total += cpu;
+            self.cpu_longest = self.cpu_longest.max(cpu);
+        }
+    }
+
+    fn line(&self, level: Level) -> String {
+        let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+        let mean = |d: Duration| ms(d) / self.decisions.max(1) as f64;
+        let mut line = format!(
+            "{level}: {} decisions, wall {:.1} ms mean, {:.1} ms longest",
+            self.decisions,
+            mean(self.total),
+            ms(self.longest)
+        );
+        if self.cpu_known {
+            line += &format!(
+                "; CPU {:.1} ms mean, {:.1} ms longest",
+                mean(self.cpu_total),
+                ms(self.cpu_longest)
+            );
+        }
+        line
+    }
+}
+
+/// CPU time this thread has run, from Linux's `/proc/thread-self/schedstat` (nanoseconds on
+/// the CPU come first); `None` where that file does not exist.
+fn cpu_time() -> Option<Duration> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos = text.split_whitespace().next()?.parse().ok()?;
+    Some(Duration::from_nanos(nanos))
+}
+
+/// Plays the match and prints the report.
+pub fn run(options: &Options) -> Result<(), String> {
+    let start = AnyGame::new(&options.game).map_err(|e| e.to_string())?;
+    match &start {
+        AnyGame::Senet(g) => run_on(g, options),
+        AnyGame::Seesaw(g) => run_on(g, options),
+        AnyGame::Arces(g) => run_on(g, options),
+        AnyGame::Arsisesi(g) => run_on(g, options),
+        AnyGame::Zanstrekt(g) => run_on(g, options),
+    }
+    Ok(())
+}
+
+/// The match on the concrete game type, so that the search runs without dispatch.
+fn run_on<G: Evaluate>(start: &G, options: &Options) {
+    let (a, b) = (options.a, options.b);
+    println!(
+        "{}: {a} against {b}, {} games, seed {}, ply cap {}",
+        options.game, options.games, options.seed, options.max_plies
+    );
+    let mut tally = Tally::default();
+    // Index 0 times level a, index 1 level b (the same level twice shares a clock each).
+    let mut clocks = [Clock::default(), Clock::default()];
+    for i in 0..options.games {
+        let (levels, a_seat) = seating(start.seats(), i, a, b);
+        let mut decide = |game: &G, level: Level, seed: u64| {
+            let to_move = match game.to_act() {
+                quintet::core::ToAct::Player(seat) => seat,
+                _ => a_seat,
+            };
+            let (began, cpu_began) = (Instant::now(), cpu_time());
+            let action = choose(game, level, seed);
+            let spent = began.elapsed();
+            let cpu = cpu_time()
+                .zip(cpu_began)
+                .map(|(end, start)| end.saturating_sub(start));
+            clocks[usize::from(to_move != a_seat)].add(spent, cpu);
+            action
+        };
+        let played = play_game(
+            start,
+            levels,
+            game_seed(options.seed, i),
+            options.max_plies,
+            &mut decide,
+        );
+        tally.add(played.outcome, a_seat, played.plies);
+        if options.verbose {
+            let result = played
+                .outcome
+                .map_or("stopped at the ply cap".to_string(), |o| o.to_string());
+            let mut record = Record::new(start.clone());
+            for &token in &played.tokens {
+                // The tokens were played from this start, so they replay.
+                let _ = record.push(token);
+            }
+            println!(
+                "game {i}: {a} as {}, {result}, {} plies: {}",
+                start.seat_name(a_seat),
+                played.plies,
+                record
+            );
+        }
+    }
+    let (low, high) = tally.interval();
+    println!(
+        "{a}: {} won, {} drawn, {} lost; score {:.3} (95% Wilson interval {:.3}–{:.3})",
+        tally.wins,
+        tally.draws,
+        tally.losses,
+        tally.score(),
+        low,
+        high
+    );
+    println!(
+        "stopped at the ply cap (counted as draws): {}",
+        tally.capped
+    );
+    println!(
+        "plies per game: {:.1}",
+        tally.plies as f64 / f64::from(tally.games().max(1))
+    );
+    println!("time per decision: {}", clocks[0].line(a));
+    println!("time per decision: {}", clocks[1].line(b));
+}
