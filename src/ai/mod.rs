@@ -126,6 +126,30 @@ impl AnySearch {
         }
     }
 
+    /// Every root action with its visits and mean result (see [`Search::root_stats`]).
+    pub fn root_stats(&self) -> Vec<ActionStats<AnyAction>> {
+        fn wrap<A: Copy>(
+            stats: Vec<ActionStats<A>>,
+            f: fn(A) -> AnyAction,
+        ) -> Vec<ActionStats<AnyAction>> {
+            stats
+                .into_iter()
+                .map(|s| ActionStats {
+                    action: f(s.action),
+                    visits: s.visits,
+                    mean: s.mean,
+                })
+                .collect()
+        }
+        match self {
+            AnySearch::Senet(s) => wrap(s.root_stats(), AnyAction::Senet),
+            AnySearch::Seesaw(s) => wrap(s.root_stats(), AnyAction::Seesaw),
+            AnySearch::Arces(s) => wrap(s.root_stats(), AnyAction::Arces),
+            AnySearch::Arsisesi(s) => wrap(s.root_stats(), AnyAction::Arsisesi),
+            AnySearch::Zanstrekt(s) => wrap(s.root_stats(), AnyAction::Zanstrekt),
+        }
+    }
+
     /// The most visited action at the root (see [`Search::best_action`]).
     pub fn best_action(&self) -> Option<AnyAction> {
         match self {

@@ -1,8 +1,9 @@
-//! `quintet arena`: AI matches between two levels, timed natively.
+//! `quintet arena`: AI matches between two levels, timed natively; `quintet think`: one decision
+//! with what the search saw.
 
 use quintet::ai::arena::{game_seed, play_game, seating, Tally};
-use quintet::ai::{choose, Evaluate, Level};
-use quintet::core::Record;
+use quintet::ai::{choose, choose_any, settings, AnySearch, Evaluate, Level};
+use quintet::core::{Game, Record, ToAct};
 use quintet::games::AnyGame;
 use std::time::{Duration, Instant};
 
@@ -49,7 +50,6 @@ impl Clock {
     }
 
     fn line(&self, level: Level) -> String {
-        let ms = |d: Duration| d.as_secs_f64() * 1000.0;
         let mean = |d: Duration| ms(d) / self.decisions.max(1) as f64;
         let mut line = format!(
             "{level}: {} decisions, wall {:.1} ms mean, {:.1} ms longest",
@@ -160,4 +160,61 @@ fn run_on<G: Evaluate>(start: &G, options: &Options) {
     );
     println!("time per decision: {}", clocks[0].line(a));
     println!("time per decision: {}", clocks[1].line(b));
+}
+
+/// Shows the action `level` chooses in `game` (what `choose` plays with this seed), the search's
+/// most visited root actions on standard error, and the time taken. Random, and positions with a
+/// single legal action, do not search.
+pub fn think(game: &AnyGame, level: Level, seed: u64) -> Result<(), String> {
+    let ToAct::Player(seat) = game.to_act() else {
+        return Err(
+            "nobody is to act in this position (a roll is due, or the game is over)".into(),
+        );
+    };
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    let plan = settings(game.id(), level).filter(|_| legal.len() > 1);
+    let (began, cpu_began) = (Instant::now(), cpu_time());
+    let (action, search) = match &plan {
+        None => (choose_any(game, level, seed), None),
+        Some(plan) => {
+            // The search `choose` runs, kept to show its statistics.
+            let mut search = AnySearch::new(game, plan.config, seed);
+            search.run(plan.iterations);
+            (search.decision(plan, seed), Some(search))
+        }
+    };
+    let wall = began.elapsed();
+    let cpu = cpu_time()
+        .zip(cpu_began)
+        .map(|(end, start)| end.saturating_sub(start));
+    let action = action.ok_or("no action found")?;
+    println!("{action}");
+    if let Some(search) = &search {
+        let mut stats = search.root_stats();
+        stats.sort_by_key(|s| std::cmp::Reverse(s.visits));
+        for s in stats.iter().take(8) {
+            eprintln!(
+                "{:>10} {:>8} visits, mean {:.3}",
+                s.action, s.visits, s.mean
+            );
+        }
+    }
+    let mut timing = format!(
+        "{level} for {}: wall {:.1} ms",
+        game.seat_name(seat),
+        ms(wall)
+    );
+    if let Some(cpu) = cpu {
+        timing += &format!(", CPU {:.1} ms", ms(cpu));
+    }
+    if let Some(plan) = plan {
+        timing += &format!(", {} iterations", plan.iterations);
+    }
+    eprintln!("{timing}");
+    Ok(())
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
 }

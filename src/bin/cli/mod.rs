@@ -54,6 +54,18 @@ enum Command {
     },
     /// List the game ids.
     Games,
+    /// Let the computer choose an action where a record leads, and show what its search saw: the
+    /// most visited actions with their visits and mean results, and the time it took.
+    Think {
+        /// A record: a game id or position, then `;` and comma-separated tokens.
+        record: String,
+        /// The level: random, easy, medium or strong.
+        #[arg(long, default_value_t = Level::Strong)]
+        level: Level,
+        /// The decision's seed: the same seed gives the same action.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Play AI matches: LEVEL_A against LEVEL_B, and print LEVEL_A's wins, draws and losses and
     /// its score (win 1, draw ½) with a 95% Wilson interval. Two-seat games alternate the seats;
     /// in Arcēs with 3 or 4 players LEVEL_A takes one seat (rotating from game to game) and
@@ -140,6 +152,11 @@ fn execute(command: Command) -> Result<(), String> {
                 println!("{id}");
             }
         }
+        Command::Think {
+            record,
+            level,
+            seed,
+        } => arena::think(load(&record)?.position(), level, seed)?,
         Command::Arena {
             game,
             level_a,
