@@ -112,10 +112,21 @@ fn session_from_hash(seed: Option<u64>) -> (Session, String) {
     match Session::from_record(&text, seed_value) {
         Ok(session) => (session, String::new()),
         Err(error) => (
-            new_session("senet", seed_value),
+            new_session(named_game(&text), seed_value),
             format!("This link could not be opened ({error}). A new game has started instead."),
         ),
     }
+}
+
+/// The game a record names by its id or position kind (the text before `;` and `:`), so a broken
+/// Seesaw link starts a fresh Seesaw game; Senet when it names none.
+fn named_game(text: &str) -> &'static str {
+    let key = text.split([';', ':']).next().unwrap_or("");
+    GAME_IDS
+        .iter()
+        .copied()
+        .find(|id| *id == key)
+        .unwrap_or("senet")
 }
 
 fn new_session(id: &str, seed: u64) -> Session {
