@@ -320,10 +320,12 @@ impl Session {
             moves(self.game())
         };
         for mv in live {
-            if let Some(from) = mv.from {
-                if !overlay.movable.contains(&from) {
-                    overlay.movable.push(from);
+            match (mv.from, mv.to) {
+                (Some(from), _) if !overlay.movable.contains(&from) => overlay.movable.push(from),
+                (None, Some(to)) if !overlay.placements.contains(&to) => {
+                    overlay.placements.push(to)
                 }
+                _ => {}
             }
             let chosen = self.selected.is_some() && mv.from == self.selected;
             if let (Some(to), true) = (mv.to, chosen) {
@@ -506,6 +508,39 @@ mod tests {
         assert_eq!(session.viewing(), None);
         assert!(session.redo());
         assert_eq!(session.record_text(), "senet;d2,11-13,d3");
+    }
+
+    #[test]
+    fn seesaw_placements_captures_and_chain_end() {
+        // SEE-8: South may place next to its tile on e1 (d1, e2, f1): shown and played by one click.
+        let mut session = Session::from_record("seesaw", 1).unwrap();
+        let overlay = session.overlay();
+        assert_eq!(overlay.movable, vec![Spot(26)]);
+        assert_eq!(overlay.placements, vec![Spot(18), Spot(27), Spot(35)]);
+        assert!(matches!(session.click(Spot(18)), ClickResult::Played(m) if m.notation() == "+d1"));
+        // SEE-5: the compulsory capture is the only move, drawn as a capture ring.
+        let before = "seesaw-4;+d2,d7-c6,d1-e1,c6-c5,+c1,+c6,+e2,c5-b4,+d3,+e6,e2-e3,e6-f5,c1-b1,\
+                      c6-d6,e1-e2,+e5,e3-f3,+d5,+f2,d5-e4";
+        let mut session = Session::from_record(before, 1).unwrap();
+        assert!(session.overlay().placements.is_empty());
+        // Side 4 numbers columns e and f from spots 22 and 28 (`view` module docs).
+        let (f3, e4) = (Spot(30), Spot(25));
+        assert_eq!(session.click(f3), ClickResult::Selected);
+        assert_eq!(session.overlay().captures, vec![e4]);
+        assert!(session.overlay().targets.is_empty());
+        // SEE-6: mid-chain, the leftover moves and `end` (a button) are offered.
+        let chain = "seesaw-4;+d2,d7-c6,d1-e1,c6-c5,+c1,+c6,+e2,c5-b4,+d3,+e6,e2-e3,e6-f5,c1-b1,\
+                     c6-d6,e1-e2,+e5,e3-f3,+d5,+f2,d5-e4,f3xe4,e5xe4,+f3,e4xf3,f2xf3,b4-b3,f3-e4,\
+                     b3-c3,d3xc3,d6-e5,e4xe5,f5xe5,c3-c4,+e4,+e3,e4xe3,e2xe3,+c5,c4xc5,+f5,c5xe5,\
+                     f5xe5,b1-a1,e5-d5,+c2,+b4,+g3,+f4,g3xf4,d5-e4,f4xe4";
+        let mut session = Session::from_record(chain, 1).unwrap();
+        let free: Vec<String> = session.free_moves().iter().map(Move::notation).collect();
+        assert_eq!(free, ["end"]);
+        assert_eq!(session.click(e4), ClickResult::Selected);
+        assert_eq!(session.overlay().targets.len(), 2);
+        let end = session.free_moves().remove(0);
+        session.play_move(&end).unwrap();
+        assert!(session.record_text().ends_with("f4xe4,end"));
     }
 
     #[test]

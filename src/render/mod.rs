@@ -3,13 +3,16 @@
 //! draw the same scene, so the live board and a wiki picture come from the same code.
 
 mod arces;
+pub mod hex;
 pub mod layout;
 pub mod scene;
+mod seesaw;
 mod senet;
 pub mod svg;
 mod theme;
 mod zanstrekt;
 
+pub use hex::HexLayout;
 pub use layout::SquareLayout;
 pub use scene::{Align, Color, HitArea, Paint, PathOp, Scene, Shape, Style};
 
@@ -28,6 +31,9 @@ pub struct Overlay {
     pub captures: Vec<Spot>,
     /// Spots that can start a legal action (shown faintly so players see what may move).
     pub movable: Vec<Spot>,
+    /// Spots where a legal action puts a new piece without picking one first (Seesaw's `+cell`):
+    /// one click there plays it, so they are shown without a selection.
+    pub placements: Vec<Spot>,
     /// The last move's spots (from, to).
     pub last: Vec<Spot>,
     /// Cells marked for an explanation (embed `highlight=`).
@@ -50,6 +56,7 @@ pub fn scene(game: &AnyGame, overlay: &Overlay) -> Scene {
         AnyGame::Senet(g) => senet::scene(g, overlay),
         AnyGame::Arces(g) => arces::scene(g, overlay),
         AnyGame::Zanstrekt(g) => zanstrekt::scene(g, overlay),
+        AnyGame::Seesaw(g) => seesaw::scene(g, overlay),
         // TEMPORARY until the Arcēs and Arsisesi boards land (same session).
         _ => {
             let mut scene = Scene::new(400.0, 100.0);

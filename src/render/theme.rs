@@ -39,9 +39,16 @@ pub fn cell_tint(scene: &mut Scene, x: f32, y: f32, cell: f32, color: Color) {
 
 /// The selection glow around a cell.
 pub fn selection(scene: &mut Scene, x: f32, y: f32, cell: f32) {
-    let glow =
-        Style::stroke(SELECT, cell * 0.07).with_shadow(SELECT.alpha(0.9), cell * 0.2, 0.0, 0.0);
-    scene.add(inset_square(x, y, cell, 0.05, 0.1), glow);
+    scene.add(inset_square(x, y, cell, 0.05, 0.1), selection_style(cell));
+}
+
+/// The selection glow along any cell outline (a hexagon), sized like a square cell of side `cell`.
+pub fn selection_outline(scene: &mut Scene, outline: Shape, cell: f32) {
+    scene.add(outline, selection_style(cell));
+}
+
+fn selection_style(cell: f32) -> Style {
+    Style::stroke(SELECT, cell * 0.07).with_shadow(SELECT.alpha(0.9), cell * 0.2, 0.0, 0.0)
 }
 
 /// A legal-target ring centred at (cx, cy); captures get a broken ring in a second colour.
@@ -65,8 +72,16 @@ pub fn target(scene: &mut Scene, cx: f32, cy: f32, cell: f32, capture: bool) {
 
 /// The keyboard cursor: a dashed square.
 pub fn cursor(scene: &mut Scene, x: f32, y: f32, cell: f32) {
-    let dashes = Style::stroke(MARK, cell * 0.05).dashed(cell * 0.12, cell * 0.06);
-    scene.add(inset_square(x, y, cell, 0.02, 0.06), dashes);
+    scene.add(inset_square(x, y, cell, 0.02, 0.06), cursor_style(cell));
+}
+
+/// The keyboard cursor along any cell outline (a hexagon), sized like a square cell of side `cell`.
+pub fn cursor_outline(scene: &mut Scene, outline: Shape, cell: f32) {
+    scene.add(outline, cursor_style(cell));
+}
+
+fn cursor_style(cell: f32) -> Style {
+    Style::stroke(MARK, cell * 0.05).dashed(cell * 0.12, cell * 0.06)
 }
 
 /// A six-sided die seen from above at (x, y) with side `size`, showing `value` pips (0 shows an

@@ -160,15 +160,10 @@ fn session_from_text(text: &str, seed: Option<u64>) -> (Session, String) {
     }
     match Session::from_record(text, seed_value) {
         Ok(session) => (session, String::new()),
-        Err(error) => {
-            // A broken link to a known game still starts that game, not another one.
-            let key = text.split([':', ';']).next().unwrap_or_default();
-            let id = GAME_IDS.iter().find(|&&id| id == key).unwrap_or(&"senet");
-            (
-                new_session(id, seed_value),
-                format!("This link could not be opened ({error}). A new game has started instead."),
-            )
-        }
+        Err(error) => (
+            new_session(named_game(text), seed_value),
+            format!("This link could not be opened ({error}). A new game has started instead."),
+        ),
     }
 }
 
@@ -191,6 +186,17 @@ fn resume_or_new(id: &str, seed: Option<u64>) -> (Session, String) {
             )
         }
     }
+}
+
+/// The game a record names by its id or position kind (the text before `;` and `:`), so a broken
+/// Seesaw link starts a fresh Seesaw game; Senet when it names none.
+fn named_game(text: &str) -> &'static str {
+    let key = text.split([';', ':']).next().unwrap_or("");
+    GAME_IDS
+        .iter()
+        .copied()
+        .find(|id| *id == key)
+        .unwrap_or("senet")
 }
 
 fn new_session(id: &str, seed: u64) -> Session {
@@ -531,6 +537,7 @@ impl Page {
             overlay.targets.clear();
             overlay.captures.clear();
             overlay.movable.clear();
+            overlay.placements.clear();
         }
         let elapsed = self
             .motion

@@ -70,20 +70,24 @@ export async function clickSpot(page, spot) {
   await page.mouse.click(box.x + center[0], box.y + center[1]);
 }
 
+/** The first move the page offers that one from/to click pair plays without a choice. */
+export const firstMove = (legal) => legal.find((m) => !m[3]) ?? legal[0];
+
 /**
- * Plays one decision by clicking: throws when a throw is due, otherwise the first move the page
- * offers (from `quintetTest.legal()`: [notation, from, to, ambiguous]) — board moves by clicking
- * their from and to spots (then the first choice button if that pair is ambiguous), others with
- * their button. Checks that the record grew by exactly that move. Returns false at the end.
+ * Plays one decision by clicking: throws when a throw is due, otherwise the move `choose` picks
+ * from what the page offers (`quintetTest.legal()`: [notation, from, to, ambiguous]; the first
+ * unambiguous one unless told) — board moves by clicking their from and to spots (then the
+ * choice button if that pair is ambiguous), others with their button. Checks that the record
+ * grew by exactly that move. Returns false at the end.
  */
-export async function playStep(page) {
+export async function playStep(page, choose = firstMove) {
   if (await page.locator('#throw').isEnabled()) {
     await page.click('#throw');
     return true;
   }
   const legal = await page.evaluate(() => window.quintetTest.legal());
   if (legal.length === 0) return false;
-  const [text, from, to, ambiguous] = legal.find((m) => !m[3]) ?? legal[0];
+  const [text, from, to, ambiguous] = choose(legal);
   const before = await record(page);
   if (from === null && to === null) {
     await page.click(`#actions [data-notation="${text}"]`);

@@ -404,6 +404,11 @@ impl Game for Seesaw {
         super::notation::parse_roll(text)
     }
 
+    fn is_capture(&self, action: SeesawAction) -> bool {
+        // SEE-7: a capture removes the whole enemy stack; nothing else touches the opponent.
+        matches!(action, SeesawAction::Capture { .. })
+    }
+
     fn action_spots(&self, action: SeesawAction) -> ActionSpots {
         let geo = self.geometry();
         let spot = |cell: Cell| geo.index(cell).map(|i| Spot(i.into()));

@@ -208,6 +208,23 @@ fn action_spots_follow_the_spot_numbering() {
     assert_eq!(spots("end"), crate::core::ActionSpots::default());
 }
 
+/// Only captures count as captures for the board's rings (SEE-7); the view's direction follows
+/// SEE-3 (odd stacks forward: South up, North down; even stacks the other way).
+#[test]
+fn captures_and_directions_for_the_board() {
+    let g = game(&position(5, &[("e1", "Ss9"), ("e9", "Nn1")], "s"));
+    let capture = |text: &str| g.is_capture(g.parse_action(text).unwrap());
+    assert!(g.is_legal(g.parse_action("e1xe9").unwrap()));
+    assert!(capture("e1xe9"));
+    assert!(!capture("e1-e2"));
+    assert!(!capture("+d1"));
+    assert!(!capture("end"));
+    assert!(view::moves_up(Seat::South, 1));
+    assert!(!view::moves_up(Seat::South, 2));
+    assert!(!view::moves_up(Seat::North, 3));
+    assert!(view::moves_up(Seat::North, 4));
+}
+
 /// The board view lists every cell with its coordinates, tile and stack.
 #[test]
 fn view_lists_cells_and_chain() {

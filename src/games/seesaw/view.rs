@@ -13,7 +13,7 @@
 //! board when |q|, |r| and |s| are all below the side. [`axial`] and [`spot_at`] map both ways.
 
 use super::board::{geometry, Cell};
-use super::rules::Seesaw;
+use super::rules::{self, Seesaw};
 use crate::core::{Seat, Spot};
 
 /// Cells on a board of `side` (4 → 37, 5 → 61); spots are `0..cell_count(side)`.
@@ -57,6 +57,12 @@ pub fn start_spot(side: u8, seat: Seat) -> Spot {
         }
         .into(),
     )
+}
+
+/// Whether a stack of `size` owned by `seat` moves up the board (towards North's corner) on its
+/// next move (SEE-3): odd stacks go their owner's forward way, even stacks the other way.
+pub fn moves_up(seat: Seat, size: u16) -> bool {
+    rules::moves_up(rules::idx(seat), size)
 }
 
 /// One cell as it should be drawn.

@@ -1,0 +1,214 @@
+//! The words and labels around the Seesaw board: column letters, each seat's legend, the status
+//! line under the board, and the picture's description.
+
+use super::chips;
+use super::{BAND, EDGE, MARGIN, MUTED, S, TEXT};
+use crate::core::{Game, Outcome, Seat, ToAct};
+use crate::games::seesaw::view::{self, BoardView};
+use crate::games::seesaw::{Seesaw, SeesawAction};
+use crate::render::hex::HexLayout;
+use crate::render::scene::{Align, Color, Scene, Shape, Style};
+
+/// Column letters under the lowest cell of every column on screen (the first cell, unless the
+/// board is flipped), so cell names can be read off the board; the top corners stay free for
+/// the legend.
+pub fn column_letters(scene: &mut Scene, layout: &HexLayout, board: &BoardView) {
+    // Per column (axial q), the centre of its lowest cell on screen.
+    let mut feet: Vec<(i8, f32, f32)> = Vec::new();
+    for cell in &board.cells {
+        let (cx, cy) = layout.center(cell.q, cell.r);
+        match feet.iter_mut().find(|(q, _, _)| *q == cell.q) {
+            Some(foot) => foot.2 = foot.2.max(cy),
+            None => feet.push((cell.q, cx, cy)),
+        }
+    }
+    for (q, cx, cy) in feet {
+        let column = (i32::from(q) + i32::from(board.side) - 1) as u8;
+        let letter = char::from(b'a' + column).to_string();
+        scene.add(
+            Shape::text(cx, cy + layout.pitch() / 2.0 + S * 0.34, letter, 16.0, true),
+            Style::fill(MUTED),
+        );
+    }
+}
+
+/// Each seat's chip, name and counts, in the corner on its side of the board.
+pub fn legends(scene: &mut Scene, layout: &HexLayout, board: &BoardView) {
+    let top_seat = if layout.flip {
+        Seat::South
+    } else {
+        Seat::North
+    };
+    for seat in [Seat::South, Seat::North] {
+        let (stacks, tile_count) = (sizes(board, seat).len(), tiles(board, seat));
+        let x = EDGE + MARGIN + 4.0;
+        let y = if seat == top_seat {
+            EDGE + MARGIN + 16.0
+        } else {
+            layout.y + layout.height() / 2.0 - 12.0
+        };
+        chips::token(scene, seat, x + 16.0, y + 6.0, 30.0);
+        let acting = board.turn == seat;
+        scene.add(
+            Shape::Text {
+                x: x + 40.0,
+                y,
+                text: seat.name().to_string(),
+                size: 21.0,
+                bold: true,
+                align: Align::Start,
+            },
+            Style::fill(if acting { TEXT } else { MUTED }),
+        );
+        scene.add(
+            Shape::Text {
+                x: x + 40.0,
+                y: y + 22.0,
+                text: format!(
+                    "{} · {}",
+                    plural(stacks, "stack"),
+                    plural(tile_count, "tile")
+                ),
+                size: 16.5,
+                bold: false,
+                align: Align::Start,
+            },
+            Style::fill(MUTED),
+        );
+    }
+}
+
+/// The status line under the board, with the chip of the seat it is about.
+pub fn status_band(
+    scene: &mut Scene,
+    w: f32,
+    h: f32,
+    board: &BoardView,
+    game: &Seesaw,
+    status: &str,
+) {
+    let (x, y, bw, bh) = (
+        EDGE + MARGIN,
+        h - EDGE - BAND,
+        w - 2.0 * (EDGE + MARGIN),
+        BAND - MARGIN,
+    );
+    scene.add(
+        Shape::Rect {
+            x,
+            y,
+            w: bw,
+            h: bh,
+            radius: bh / 2.0,
+        },
+        Style::fill(Color(10, 16, 22, 0.55)),
+    );
+    let seat = match game.outcome() {
+        Some(Outcome::Win { winner, .. }) => Some(winner),
+        Some(Outcome::Draw) => None,
+        None => Some(board.turn),
+    };
+    if let Some(seat) = seat {
+        chips::token(scene, seat, x + bh * 0.8, y + bh / 2.0 + 1.0, 26.0);
+    }
+    // No text metrics here: an estimate of bold system-ui widths (0.56 em a character) keeps a
+    // long line (a capture chain's) inside the band.
+    let left = x + bh * 1.45;
+    let room = x + bw - left - bh * 0.4;
+    let size = (room / (0.56 * status.chars().count() as f32)).min(20.0);
+    scene.add(
+        Shape::Text {
+            x: left,
+            y: y + bh / 2.0,
+            text: status.to_string(),
+            size,
+            bold: true,
+            align: Align::Start,
+        },
+        Style::fill(TEXT),
+    );
+}
+
+/// What the turn asks for, in a few words: the result, the capture chain's state (SEE-6), the
+/// capture duty (SEE-5), or simply whose move it is.
+pub fn status_line(game: &Seesaw, board: &BoardView, legal: &[SeesawAction]) -> String {
+    if game.to_act() == ToAct::Over {
+        return match game.outcome() {
+            Some(Outcome::Win { winner, .. }) => format!(
+                "{} wins: {} has no stacks left",
+                winner.name(),
+                winner.opponent().name()
+            ),
+            _ => "Drawn: neither side can act".to_string(),
+        };
+    }
+    let who = board.turn.name();
+    let has = |kind: fn(&SeesawAction) -> bool| legal.iter().any(kind);
+    let captures = has(|a| matches!(a, SeesawAction::Capture { .. }));
+    let moves = has(|a| matches!(a, SeesawAction::Move { .. }));
+    let places = has(|a| matches!(a, SeesawAction::Place { .. }));
+    match board.chain {
+        Some((spot, left)) => {
+            let at = view::cell_name(board.side, spot).map_or(String::new(), |c| c.to_string());
+            let next = if captures {
+                "capture again"
+            } else {
+                "move or end the turn"
+            };
+            format!(
+                "{who}'s stack on {at}: {} left · {next}",
+                plural(usize::from(left), "step")
+            )
+        }
+        None if captures => format!("{who} must capture"),
+        None if moves && places => format!("{who} to move or place"),
+        None if places => format!("{who} to place"),
+        None => format!("{who} to move"),
+    }
+}
+
+/// A short description for screen readers and SVG titles.
+pub fn title(board: &BoardView, status: &str) -> String {
+    let describe = |seat: Seat| {
+        let sizes = sizes(board, seat);
+        let tiles = plural(tiles(board, seat), "tile");
+        if sizes.is_empty() {
+            return format!("{} has no stacks and {tiles}", seat.name());
+        }
+        let sizes: Vec<String> = sizes.iter().map(ToString::to_string).collect();
+        format!(
+            "{} has {} (sizes {}) and {tiles}",
+            seat.name(),
+            plural(sizes.len(), "stack"),
+            sizes.join(", ")
+        )
+    };
+    format!(
+        "Seesaw board, side {}. {}; {}. {status}.",
+        board.side,
+        describe(Seat::South),
+        describe(Seat::North)
+    )
+}
+
+/// The sizes of a seat's stacks, in spot order.
+fn sizes(board: &BoardView, seat: Seat) -> Vec<u16> {
+    board
+        .cells
+        .iter()
+        .filter_map(|c| c.stack.filter(|(s, _)| *s == seat))
+        .map(|(_, size)| size)
+        .collect()
+}
+
+fn tiles(board: &BoardView, seat: Seat) -> usize {
+    board.cells.iter().filter(|c| c.tile == Some(seat)).count()
+}
+
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
