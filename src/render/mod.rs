@@ -3,6 +3,7 @@
 //! draw the same scene, so the live board and a wiki picture come from the same code.
 
 mod arces;
+mod arsisesi;
 pub mod layout;
 pub mod scene;
 mod senet;
@@ -50,6 +51,7 @@ pub fn scene(game: &AnyGame, overlay: &Overlay) -> Scene {
         AnyGame::Senet(g) => senet::scene(g, overlay),
         AnyGame::Arces(g) => arces::scene(g, overlay),
         AnyGame::Zanstrekt(g) => zanstrekt::scene(g, overlay),
+        AnyGame::Arsisesi(g) => arsisesi::scene(g, overlay),
         // TEMPORARY until the Arcēs and Arsisesi boards land (same session).
         _ => {
             let mut scene = Scene::new(400.0, 100.0);
