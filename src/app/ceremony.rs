@@ -1,7 +1,8 @@
-//! Opening ceremonies that decide who sits in which seat (SEN-3), run by the app with its seeded
-//! generator because they happen outside the recorded game.
+//! Opening ceremonies that decide who sits in which seat (SEN-3, ARS-9, ZAN-3), run by the app
+//! with its seeded generator because they happen outside the recorded game.
 
 use crate::core::{sample_roll, Rng};
+use crate::games::arsisesi::{self, Die, DIE_FACES};
 use crate::games::senet;
 
 /// The outcome of a ceremony: what happened, in words, and which person took the first seat.
@@ -18,6 +19,7 @@ pub fn run(id: &str, names: &[String; 2], rng: &mut Rng) -> Ceremony {
     match id {
         "senet" => senet_colours(names, rng),
         "zanstrekt" => zanstrekt_first(names, rng),
+        "arsisesi-a" | "arsisesi-b" | "arsisesi-c" => arsisesi_roll_off(names, rng),
         _ => Ceremony {
             log: Vec::new(),
             south_person: 0,
@@ -58,5 +60,37 @@ fn zanstrekt_first(names: &[String; 2], rng: &mut Rng) -> Ceremony {
             names[first]
         )],
         south_person: first,
+    }
+}
+
+/// ARS-9: both players roll the die, the higher roll starts (and so plays South, who moves
+/// first in every position); a tie means both roll again.
+fn arsisesi_roll_off(names: &[String; 2], rng: &mut Rng) -> Ceremony {
+    let faces: Vec<(Die, u32)> = (1..=DIE_FACES)
+        .filter_map(Die::new)
+        .map(|die| (die, 1))
+        .collect();
+    let mut pairs = Vec::new();
+    let mut log = Vec::new();
+    loop {
+        let pair = (sample_roll(&faces, rng), sample_roll(&faces, rng));
+        pairs.push(pair);
+        let rolls = format!(
+            "{} rolls {}, {} rolls {}",
+            names[0],
+            pair.0.value(),
+            names[1],
+            pair.1.value()
+        );
+        match arsisesi::ceremony::starter(&pairs) {
+            Some(first) => {
+                log.push(format!("{rolls}: {} starts, as South.", names[first]));
+                return Ceremony {
+                    log,
+                    south_person: first,
+                };
+            }
+            None => log.push(format!("{rolls}: a tie, both roll again.")),
+        }
     }
 }

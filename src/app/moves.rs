@@ -40,12 +40,13 @@ pub fn moves(game: &AnyGame) -> Vec<Move> {
         AnyGame::Arsisesi(g) => {
             let mut out = Vec::new();
             let mut froms: Vec<Spot> = Vec::new();
+            let mut free = Vec::new();
             for &action in &legal {
                 let spots = game.action_spots(action);
                 match spots.from {
                     Some(from) if !froms.contains(&from) => froms.push(from),
                     Some(_) => {}
-                    None => out.push(single(game, action)),
+                    None => free.push(single(game, action)),
                 }
             }
             for from in froms {
@@ -76,10 +77,23 @@ pub fn moves(game: &AnyGame) -> Vec<Move> {
                     });
                 }
             }
+            // As in the legal list, `end` comes after every move.
+            out.extend(free);
             out
         }
         _ => legal.into_iter().map(|a| single(game, a)).collect(),
     }
+}
+
+/// The spots an action touches, for the last-move tint: where it starts and ends and, for an
+/// Arsisesi kick, the Home the kicked token went back to (so its return is visible).
+pub(crate) fn touched(before: &AnyGame, action: AnyAction) -> Vec<Spot> {
+    let spots = before.action_spots(action);
+    let mut out: Vec<Spot> = spots.from.into_iter().chain(spots.to).collect();
+    if let (AnyGame::Arsisesi(g), AnyAction::Arsisesi(a)) = (before, action) {
+        out.extend(ars_view::kicked_home(g, a));
+    }
+    out
 }
 
 fn single(game: &AnyGame, action: AnyAction) -> Move {

@@ -2,7 +2,7 @@
 
 use super::ceremony::{self, Ceremony};
 use super::hints;
-use super::moves::{moves, Move};
+use super::moves::{moves, touched, Move};
 use crate::core::{
     sample_roll, Game, PlayError, Record, RecordError, Rng, Seat, Spot, ToAct, Token,
 };
@@ -344,18 +344,38 @@ impl Session {
         overlay
     }
 
-    /// Spots of the last action played, for the last-move tint.
+    /// Spots of the last turn, for the last-move tint: every action the same player played in a
+    /// row up to the last action, without crossing a throw (Arsisesi spends one roll in several
+    /// unit actions, and one click can play many; other games' turns are one action). Kicked
+    /// pieces add the place they were sent back to.
     fn last_action_spots(&self) -> Vec<Spot> {
         let tokens = self.shown_tokens();
-        let Some(index) = tokens.iter().rposition(|t| matches!(t, Token::Action(_))) else {
+        let Some(last) = tokens.iter().rposition(|t| matches!(t, Token::Action(_))) else {
             return Vec::new();
         };
-        let Token::Action(action) = tokens[index] else {
-            return Vec::new();
-        };
-        let before = self.record.position_at(index);
-        let spots = before.action_spots(action);
-        spots.from.into_iter().chain(spots.to).collect()
+        let start = tokens[..last]
+            .iter()
+            .rposition(|t| matches!(t, Token::Roll(_)))
+            .map_or(0, |roll| roll + 1);
+        let mut game = self.record.position_at(start);
+        let mut turn: Vec<(ToAct, Vec<Spot>)> = Vec::new();
+        for token in &tokens[start..=last] {
+            if let Token::Action(action) = *token {
+                turn.push((game.to_act(), touched(&game, action)));
+                game.apply_unchecked(action);
+            }
+        }
+        let mover = turn.last().map(|(who, _)| *who);
+        let mut spots = Vec::new();
+        for (_, touched) in turn.iter().rev().take_while(|(who, _)| Some(*who) == mover) {
+            for &spot in touched.iter().rev() {
+                if !spots.contains(&spot) {
+                    spots.push(spot);
+                }
+            }
+        }
+        spots.reverse();
+        spots
     }
 
     /// The tokens up to the shown position.
@@ -544,6 +564,26 @@ mod tests {
     }
 
     #[test]
+    fn the_last_move_tint_covers_the_whole_turn_and_kicks() {
+        // One click pair played three unit actions: all of them are tinted, Home included.
+        let mut session = Session::from_record("arsisesi-a;d3", 1).unwrap();
+        session.click(Spot(0));
+        assert!(matches!(session.click(Spot(23)), ClickResult::Played(_)));
+        assert_eq!(
+            session.overlay().last,
+            vec![Spot(0), Spot(21), Spot(22), Spot(23)]
+        );
+        // A kick tints the Home the kicked token went back to.
+        let kick = Session::from_record("arsisesi-a:s3/ns5/n4:s1;2-1", 1).unwrap();
+        assert_eq!(kick.overlay().last, vec![Spot(22), Spot(21), Spot(51)]);
+        // The turn is still the last one right after the next roll; a throw ends it.
+        let next = Session::from_record("arsisesi-a:s3/ns5/n4:s1;2-1,d2,N-7", 1).unwrap();
+        assert_eq!(next.overlay().last, vec![Spot(51), Spot(27)]);
+        let senet = Session::from_record("senet;d2,11-13,d3", 1).unwrap();
+        assert_eq!(senet.overlay().last, vec![Spot(11), Spot(13)]);
+    }
+
+    #[test]
     fn bad_clicks_refuse_and_keep_the_game() {
         let mut session = Session::from_record("senet;d2", 1).unwrap();
         assert!(matches!(session.click(Spot(1)), ClickResult::Refused(_)));
@@ -567,6 +607,28 @@ mod tests {
             session.status()
         );
         assert_eq!(session.record_text(), "senet");
+    }
+
+    #[test]
+    fn new_arsisesi_game_runs_the_roll_off() {
+        for id in ["arsisesi-a", "arsisesi-b", "arsisesi-c"] {
+            for seed in 0..20 {
+                let session = Session::new(id, seed).unwrap();
+                let log = &session.ceremony().log;
+                let (last, ties) = log.split_last().unwrap();
+                assert!(last.ends_with("starts, as South."), "{log:?}");
+                assert!(
+                    ties.iter().all(|l| l.ends_with("both roll again.")),
+                    "{log:?}"
+                );
+                let starter = session.person(Seat::South).to_string();
+                assert!(last.contains(&format!(": {starter} starts")), "{log:?}");
+                assert!(session
+                    .status()
+                    .starts_with(&format!("South ({starter}) to throw")));
+                assert_eq!(session.record_text(), id);
+            }
+        }
     }
 
     #[test]

@@ -3,6 +3,7 @@
 //! draw the same scene, so the live board and a wiki picture come from the same code.
 
 mod arces;
+mod arsisesi;
 pub mod hex;
 pub mod layout;
 pub mod scene;
@@ -57,14 +58,6 @@ pub fn scene(game: &AnyGame, overlay: &Overlay) -> Scene {
         AnyGame::Arces(g) => arces::scene(g, overlay),
         AnyGame::Zanstrekt(g) => zanstrekt::scene(g, overlay),
         AnyGame::Seesaw(g) => seesaw::scene(g, overlay),
-        // TEMPORARY until the Arcēs and Arsisesi boards land (same session).
-        _ => {
-            let mut scene = Scene::new(400.0, 100.0);
-            scene.add(
-                Shape::text(200.0, 50.0, game.to_string(), 12.0, false),
-                Style::fill(Color::hex(0x333333)),
-            );
-            scene
-        }
+        AnyGame::Arsisesi(g) => arsisesi::scene(g, overlay),
     }
 }

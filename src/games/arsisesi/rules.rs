@@ -203,6 +203,17 @@ impl Arsisesi {
             && !self.has_unit_action(Seat::North)
     }
 
+    /// The enemy token a unit action of the side to act would kick back to its Home (ARS-5,
+    /// ARS-8), if any. Legal moves never land on the mover's own token, so a move onto an
+    /// occupied space is always a kick.
+    pub fn kicked(&self, action: ArsisesiAction) -> Option<Piece> {
+        let ArsisesiAction::Move { to, .. } = action else {
+            return None;
+        };
+        let (lane, rank) = to.lane_rank()?;
+        self.piece_at(lane, rank).filter(|p| p.owner != self.turn)
+    }
+
     /// The place naming a field space in this game type.
     pub(crate) fn place(&self, lane: u8, rank: u8) -> Place {
         if self.kind == GameType::C {
@@ -347,6 +358,10 @@ impl Game for Arsisesi {
 
     fn parse_roll(&self, text: &str) -> Result<Die, ParseError> {
         super::tokens::parse_die(text)
+    }
+
+    fn is_capture(&self, action: ArsisesiAction) -> bool {
+        self.kicked(action).is_some()
     }
 
     fn action_spots(&self, action: ArsisesiAction) -> ActionSpots {

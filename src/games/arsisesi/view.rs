@@ -16,7 +16,7 @@
 //! token leaving a Home, ARS-6/ARS-8), its `to` the spot it goes to; `end` has neither.
 
 use super::board::{GameType, BRIDGE, LANES, LANE_LETTERS, MAX_LEN};
-use super::rules::{Arsisesi, Piece, Place};
+use super::rules::{Arsisesi, ArsisesiAction, Piece, Place};
 use crate::core::{Seat, Spot};
 
 /// The spot of South's Home.
@@ -32,6 +32,13 @@ pub fn spot(place: Place) -> Spot {
         Place::Bridge(rank) => Spot(10 * u16::from(BRIDGE) + u16::from(rank)),
         Place::Cell { lane, rank } => Spot(10 * u16::from(lane) + u16::from(rank)),
     }
+}
+
+/// The Home a unit action would send a kicked token back to (ARS-5), if it kicks: what the page
+/// tints, with the kicked space, to show the token's return.
+pub fn kicked_home(game: &Arsisesi, action: ArsisesiAction) -> Option<Spot> {
+    game.kicked(action)
+        .map(|piece| spot(Place::home(piece.owner)))
 }
 
 /// The place a spot names in `game`, if it is a Home or a space in play there.

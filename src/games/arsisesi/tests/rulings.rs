@@ -214,6 +214,62 @@ fn ars_5_kick_toward_own_home_sends_the_enemy_back() {
 }
 
 #[test]
+fn is_capture_is_exactly_a_kick() {
+    let kick = |text: &str, action: &str| {
+        let game = pos(text);
+        let action = game.parse_action(action).unwrap();
+        (game.is_capture(action), view::kicked_home(&game, action))
+    };
+    assert_eq!(
+        kick("arsisesi-a:s3/ns5/n4:s1", "2-1"),
+        (true, Some(NORTH_HOME))
+    );
+    assert_eq!(kick("arsisesi-a:s3/ns5/n4:s1", "2-3"), (false, None));
+    assert_eq!(
+        kick("arsisesi-a:s4/3nS2/n4:s1", "5-4"),
+        (true, Some(NORTH_HOME))
+    );
+    assert_eq!(kick("arsisesi-a:s4/3nS2/n4:s1", "5-3"), (false, None));
+    assert_eq!(
+        kick("arsisesi-a:-/6n/n4S1:s1", "N-7"),
+        (true, Some(NORTH_HOME))
+    );
+    assert_eq!(
+        kick("arsisesi-b:s4/1ns4/n4:n1", "2-3"),
+        (true, Some(SOUTH_HOME))
+    );
+    assert_eq!(kick("arsisesi-b:s4/1ns4/n4:n1", "2-1"), (false, None));
+    assert_eq!(kick("arsisesi-b:s4/1ns4/n4:n1", "end"), (false, None));
+    // Over random games: an action captures exactly when the opponent gets a token back home.
+    let mut rng = crate::core::Rng::with_seed(7);
+    for kind in GameType::ALL {
+        for _ in 0..8 {
+            let mut game = Arsisesi::new(kind, 7);
+            let mut actions = Vec::new();
+            let mut rolls = Vec::new();
+            while game.to_act() != ToAct::Over {
+                let ToAct::Player(me) = game.to_act() else {
+                    rolls.clear();
+                    game.rolls(&mut rolls);
+                    game.apply_roll_unchecked(crate::core::sample_roll(&rolls, &mut rng));
+                    continue;
+                };
+                actions.clear();
+                game.legal_actions(&mut actions);
+                for &action in &actions {
+                    let mut next = game.clone();
+                    next.apply_unchecked(action);
+                    let sent_home = next.waiting(me.opponent()) > game.waiting(me.opponent());
+                    assert_eq!(game.is_capture(action), sent_home, "{game} {action}");
+                }
+                let pick = actions[rng.usize(0..actions.len())];
+                game.apply_unchecked(pick);
+            }
+        }
+    }
+}
+
+#[test]
 fn seed_example_a_from_home_jump_then_kick_back_costs_two() {
     // The black (South) token comes from Home, must jump the white (North) token on rank 1 and
     // go back to kick it: 2 MP in all.
