@@ -106,3 +106,27 @@ test('several <quintet-board> elements on one page work independently', async ()
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('every game id embeds as a static diagram with a highlighted cell', async () => {
+  const cases = [
+    ['senet', '15'], ['seesaw', 'e1'], ['seesaw-4', 'd1'], ['arces', 'd4'], ['arces-3', 'd4'],
+    ['arces-4', 'd4'], ['arsisesi-a', '3'], ['arsisesi-b', 'S'], ['arsisesi-c', 'c3'], ['zanstrekt', 'e2'],
+  ];
+  for (const [id, cell] of cases) {
+    const { page, errors } = await host(
+      `<iframe id="f" src="${server.url}embed.html?interactive=0&coords=1&highlight=${cell}#${id}" width="640" height="520"></iframe>`);
+    const inner = await (await page.waitForSelector('#f')).contentFrame();
+    await inner.waitForFunction(() => document.querySelector('canvas')?.width > 0);
+    const drawn = await inner.evaluate(() => {
+      const c = document.querySelector('canvas');
+      const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+      let opaque = 0;
+      for (let i = 3; i < data.length; i += 4 * 97) if (data[i] > 0) opaque++;
+      return opaque > 100;
+    });
+    assert.ok(drawn, `${id} drawn`);
+    assert.equal(await inner.locator('.quintet-note').isVisible(), false, `${id}: no error note`);
+    assert.deepEqual(errors, [], id);
+    await page.close();
+  }
+});
