@@ -17,6 +17,10 @@
 //!   already vacated and any swap done. Square 27 is therefore always empty between moves.
 //! - SEN-10: the loss is part of the position: a pending throw that no piece can use is a finished
 //!   game, lost by the side to move.
+//! - SEN-9 also covers forced backward moves: when every legal move (forward, or backward under
+//!   SEN-8) is by a piece on 26, 28 or 29, `pass` is offered as well.
+//! - SEN-12: a bearing-off move "crosses" the squares after its piece up to 30; an opponent block
+//!   among them bars it, as SEN-7 bars any other passage.
 //!
 //! Seats: Black is South (moves first in every position), White is North.
 //! Parameters: none.
