@@ -263,16 +263,7 @@ fn marks_and_targets(scene: &mut Scene, board: &Board, overlay: &Overlay) {
         let spot = Spot(square.into());
         let (x, y) = board.origin(square);
         if overlay.movable.contains(&spot) && overlay.selected.is_none() {
-            scene.add(
-                Shape::Rect {
-                    x: x + 4.0,
-                    y: y + 4.0,
-                    w: CELL - 8.0,
-                    h: CELL - 8.0,
-                    radius: 6.0,
-                },
-                Style::stroke(theme::SELECT.alpha(0.55), 2.0),
-            );
+            theme::movable(scene, x, y, CELL, 0.0);
         }
         if overlay.selected == Some(spot) {
             theme::selection(scene, x, y, CELL);

@@ -37,6 +37,16 @@ pub fn cell_tint(scene: &mut Scene, x: f32, y: f32, cell: f32, color: Color) {
     scene.add(inset_square(x, y, cell, 0.04, 0.08), Style::fill(color));
 }
 
+/// The faint outline on a piece that can move, shown while nothing is selected. `strength`
+/// (0..1) lets pale boards ask for a firmer line.
+pub fn movable(scene: &mut Scene, x: f32, y: f32, cell: f32, strength: f32) {
+    let line = Style::stroke(
+        SELECT.alpha(0.55 + 0.25 * strength),
+        cell * (0.031 + 0.008 * strength),
+    );
+    scene.add(inset_square(x, y, cell, 0.0625, 0.094), line);
+}
+
 /// The selection glow around a cell.
 pub fn selection(scene: &mut Scene, x: f32, y: f32, cell: f32) {
     scene.add(inset_square(x, y, cell, 0.05, 0.1), selection_style(cell));

@@ -7,7 +7,7 @@ mod seats;
 mod slab;
 
 use super::layout::SquareLayout;
-use super::scene::{Scene, Shape, Style};
+use super::scene::Scene;
 use super::{theme, Overlay};
 use crate::core::{Game, Outcome, Seat, Spot};
 use crate::games::arces::view::{self, board_view, BoardView, Cell, FILES, RANKS};
@@ -173,16 +173,7 @@ fn marks(scene: &mut Scene, geo: &Geometry, overlay: &Overlay) {
         let (x, y) = geo.origin(cell);
         if overlay.selected.is_none() && overlay.movable.contains(&spot) {
             // Firmer than Senet's outline on sand: pale grey limestone swallows a fainter one.
-            scene.add(
-                Shape::Rect {
-                    x: x + 4.0,
-                    y: y + 4.0,
-                    w: CELL - 8.0,
-                    h: CELL - 8.0,
-                    radius: 6.0,
-                },
-                Style::stroke(theme::SELECT.alpha(0.8), 2.5),
-            );
+            theme::movable(scene, x, y, CELL, 1.0);
         }
         if overlay.selected == Some(spot) {
             theme::selection(scene, x, y, CELL);

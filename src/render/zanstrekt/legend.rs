@@ -9,8 +9,8 @@ use crate::games::zanstrekt::view::Special;
 use crate::render::scene::{Color, Paint, PathOp, Scene, Shape, Style};
 use crate::render::{theme, Align};
 
-/// A walnut plaque, like the trays.
-fn plaque(scene: &mut Scene, b: Bx) {
+/// A walnut plaque, the same as the trays.
+pub(super) fn plaque(scene: &mut Scene, b: Bx) {
     scene.add(
         Shape::Rect {
             x: b.x,

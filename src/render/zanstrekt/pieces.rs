@@ -157,21 +157,7 @@ fn tray(
     spot: Spot,
     overlay: &Overlay,
 ) {
-    scene.add(
-        Shape::Rect {
-            x: b.x,
-            y: b.y,
-            w: b.w,
-            h: b.h,
-            radius: 10.0,
-        },
-        Style::paint(Paint::Linear {
-            from: (b.x, b.y),
-            to: (b.x, b.bottom()),
-            stops: vec![(0.0, Color::hex(0x7a5236)), (1.0, Color::hex(0x4a2f1d))],
-        })
-        .with_shadow(Color(40, 20, 0, 0.4), 10.0, 0.0, 4.0),
-    );
+    super::legend::plaque(scene, b);
     let well = Bx::new(b.x + 7.0, b.y + 29.0, b.w - 14.0, b.h - 36.0);
     scene.add(
         Shape::Rect {
