@@ -9,6 +9,7 @@
 
 pub mod ai;
 pub mod app;
+pub mod bench;
 pub mod core;
 pub mod games;
 pub mod render;

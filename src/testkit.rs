@@ -3,6 +3,7 @@
 //! `tests/conformance.rs`; public so that benchmarks and long runs can call it too.
 
 use crate::core::{sample_roll, Game, Record, Rng, ToAct, Token};
+use crate::games::AnyGame;
 
 /// What a conformance run saw, for reports.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -165,6 +166,70 @@ fn check_state<G: Game>(state: &G, record: &Record<G>, seen: &[G::Action]) {
             &copy, state,
             "a rejected action leaves the position unchanged"
         );
+    }
+}
+
+/// The fuzz check of record text (`fuzz/fuzz_targets/record.rs` feeds it arbitrary bytes): reading
+/// `text` as a record of any game must not panic. If it is accepted, the record must print as text
+/// that reads back to the same record, every position along it must print and parse back to
+/// itself, its last position must draw (as a scene and as SVG, plain and flipped with
+/// coordinates), and up to 32 further random plies from there (seeded by the text) must keep the
+/// [`conformance`] contract at every state. Panics on the first violation.
+pub fn check_record_text(text: &str) {
+    let Ok(record) = Record::<AnyGame>::parse(text) else {
+        return;
+    };
+    let printed = record.to_string();
+    let again = Record::<AnyGame>::parse(&printed)
+        .unwrap_or_else(|e| panic!("{text:?} prints as {printed:?}, which is refused: {e}"));
+    assert_eq!(again.to_string(), printed, "record print, parse, print");
+    assert_eq!(
+        again.position(),
+        record.position(),
+        "record replay: {printed}"
+    );
+    for n in 0..=record.tokens().len() {
+        let state = record.position_at(n);
+        let shown = state.to_string();
+        let parsed = AnyGame::parse_start(&shown)
+            .unwrap_or_else(|e| panic!("position {shown:?} from {printed:?} is refused: {e}"));
+        assert_eq!(parsed, state, "position round trip: {shown}");
+    }
+    for overlay in [
+        crate::render::Overlay::default(),
+        crate::render::Overlay {
+            flip: true,
+            coords: true,
+            portrait: true,
+            ..Default::default()
+        },
+    ] {
+        let scene = crate::render::scene(record.position(), &overlay);
+        crate::render::svg::to_svg(&scene);
+    }
+    let seed = printed.bytes().fold(0xCBF2_9CE4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01B3)
+    });
+    let mut rng = Rng::with_seed(seed);
+    let mut walk = record;
+    for _ in 0..32 {
+        let state = walk.position().clone();
+        check_state(&state, &walk, &[]);
+        let token = match state.to_act() {
+            ToAct::Over => break,
+            ToAct::Chance => {
+                let mut rolls = Vec::new();
+                state.rolls(&mut rolls);
+                Token::Roll(sample_roll(&rolls, &mut rng))
+            }
+            ToAct::Player(_) => {
+                let mut actions = Vec::new();
+                state.legal_actions(&mut actions);
+                Token::Action(actions[rng.u32(0..actions.len() as u32) as usize])
+            }
+        };
+        walk.push(token)
+            .unwrap_or_else(|e| panic!("{token} listed but refused after {walk}: {e}"));
     }
 }
 

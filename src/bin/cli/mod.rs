@@ -1,6 +1,7 @@
 //! Argument parsing and the commands of `quintet`.
 
 mod arena;
+mod bench;
 
 use clap::{Parser, Subcommand};
 use quintet::ai::Level;
@@ -90,6 +91,29 @@ enum Command {
         #[arg(long, short)]
         verbose: bool,
     },
+    /// Random playouts and plies per second for each game id (native; `scripts/bench.sh` adds the
+    /// wasm build under Node.js). Build with `--release`.
+    Bench {
+        /// Timed seconds per game id (after a warm-up of a fifth of that).
+        #[arg(long, default_value_t = 2.0)]
+        seconds: f64,
+        /// Seed of the run: batch k of 8 games is seeded from it and k, the same everywhere.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Print id, seed, batches, games, plies and seconds, tab-separated (for scripts).
+        #[arg(long)]
+        raw: bool,
+        /// Divide by wall-clock time, or by the time the benchmark thread ran on a CPU (Linux;
+        /// for busy machines).
+        #[arg(long, value_enum, default_value_t = bench::Clock::Wall)]
+        clock: bench::Clock,
+        /// Dispatch through `AnyGame` at every ply instead of the concrete game (slower; for
+        /// comparison).
+        #[arg(long)]
+        via_any_game: bool,
+        /// Game ids to measure (default: all).
+        ids: Vec<String>,
+    },
 }
 
 /// Runs the tool; exit code 0 on success, 2 on bad input.
@@ -173,6 +197,21 @@ fn execute(command: Command) -> Result<(), String> {
             seed,
             max_plies,
             verbose,
+        })?,
+        Command::Bench {
+            seconds,
+            seed,
+            raw,
+            clock,
+            via_any_game,
+            ids,
+        } => bench::run(&bench::Options {
+            seconds,
+            seed,
+            ids,
+            raw,
+            clock,
+            via_any_game,
         })?,
     }
     Ok(())

@@ -143,7 +143,9 @@ fn parse_lane(
             _ => return Err(ParseError::new("board", at + i, Reason::UnexpectedChar(c))),
         };
         if let Some(piece) = piece {
-            rank += 1;
+            // Saturating: a huge run of empty spaces before a token is out of range, not an
+            // overflow (found by the fuzz target).
+            rank = rank.saturating_add(1);
             if rank > u32::from(MAX_LEN) {
                 return Err(ParseError::new(
                     "board",

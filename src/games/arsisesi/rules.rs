@@ -191,7 +191,11 @@ impl Arsisesi {
 
     /// The seat that has cleared all five tokens, if any (ARS-6).
     pub fn winner(&self) -> Option<Seat> {
-        Seat::TWO.into_iter().find(|&seat| self.in_play(seat) == 0)
+        // The Homes first: the field is scanned only for a seat with no token left in either
+        // Home (to_act asks this at every state, and the scan dominated random playouts).
+        Seat::TWO.into_iter().find(|&seat| {
+            self.waiting(seat) == 0 && self.arrived(seat) == 0 && self.on_field(seat) == 0
+        })
     }
 
     /// ARS-10: a roll is due and neither player has any unit action, whatever the die shows.

@@ -146,6 +146,25 @@ impl Senet {
 
     /// The moves of one direction for `throw`, appended to `out`.
     fn moves(&self, throw: u8, forward: bool, out: &mut Vec<SenetAction>) {
+        self.each_move(throw, forward, |m| {
+            out.push(m);
+            true
+        });
+    }
+
+    /// Whether any move of one direction exists for `throw` (without allocating: `to_act` asks
+    /// this at every pending throw).
+    fn has_move(&self, throw: u8, forward: bool) -> bool {
+        let mut any = false;
+        self.each_move(throw, forward, |_| {
+            any = true;
+            false
+        });
+        any
+    }
+
+    /// Calls `f` with each move of one direction for `throw`, until `f` returns false.
+    fn each_move(&self, throw: u8, forward: bool, mut f: impl FnMut(SenetAction) -> bool) {
         let me = side(self.turn);
         let (own, opp) = (self.pieces[me], self.pieces[1 - me]);
         let blocked = Self::blocks(opp);
@@ -165,8 +184,8 @@ impl Senet {
                 continue;
             }
             if target > SQUARES {
-                if may_bear_off {
-                    out.push(SenetAction::BearOff { from });
+                if may_bear_off && !f(SenetAction::BearOff { from }) {
+                    return;
                 }
                 continue;
             }
@@ -174,7 +193,9 @@ impl Senet {
             if own & landing != 0 || (opp & landing != 0 && Self::protected(opp, target)) {
                 continue;
             }
-            out.push(SenetAction::Move { from, to: target });
+            if !f(SenetAction::Move { from, to: target }) {
+                return;
+            }
         }
     }
 
@@ -205,14 +226,8 @@ impl Senet {
             }
         }
         let throw = self.throw?;
-        let mut moves = Vec::new();
-        self.moves(throw.0, true, &mut moves);
-        if moves.is_empty() {
-            self.moves(throw.0, false, &mut moves);
-        }
-        moves
-            .is_empty()
-            .then_some((self.turn.opponent(), self.turn))
+        let stuck = !self.has_move(throw.0, true) && !self.has_move(throw.0, false);
+        stuck.then_some((self.turn.opponent(), self.turn))
     }
 
     /// SEN-13: 1 per loser's piece on 21–30, 3 per loser's piece on 1–20.

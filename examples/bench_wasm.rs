@@ -1,0 +1,39 @@
+//! The wasm32 entry of the benchmark: exports the library's playout loop to JavaScript so that
+//! `scripts/bench.mjs` can time it under Node.js with exactly the batches `quintet bench` timed
+//! natively. Built by `scripts/bench.sh` (release profile, `wasm-bindgen --target nodejs`,
+//! `wasm-opt -Oz` as Trunk runs it for the page).
+//!
+//! It is a target of its own (an example, not part of the library or of the page's binary) because
+//! it needs `wasm_bindgen`, which the library keeps to `src/web/`, and because the page must not
+//! carry benchmark code. On other targets it compiles to nothing.
+
+#[cfg(target_arch = "wasm32")]
+mod wasm {
+    use quintet::bench::{batch, Playouts, BATCH};
+    use quintet::games::{AnyGame, GAME_IDS};
+    use wasm_bindgen::prelude::*;
+
+    /// Every game id, comma-separated.
+    #[wasm_bindgen]
+    pub fn game_ids() -> String {
+        GAME_IDS.join(",")
+    }
+
+    /// Games per batch.
+    #[wasm_bindgen]
+    pub fn batch_games() -> u32 {
+        BATCH
+    }
+
+    /// Plays batches `first .. first + count` of a run seeded `seed` from the start of game `id`
+    /// and returns the plies played (exact below 2^53).
+    #[wasm_bindgen]
+    pub fn batches(id: &str, seed: u64, first: u64, count: u64) -> Result<f64, String> {
+        let start = AnyGame::new(id).map_err(|e| e.to_string())?;
+        let mut done = Playouts::default();
+        for k in first..first + count {
+            done += batch(&start, seed, k);
+        }
+        Ok(done.plies as f64)
+    }
+}

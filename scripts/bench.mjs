@@ -1,0 +1,125 @@
+// Random playouts per second natively and in the wasm build under Node.js, per game id, and their
+// ratio. Run through scripts/bench.sh, which builds both first; by hand:
+//   node scripts/bench.mjs --native target/release/quintet --pkg target/bench-wasm \
+//     [--seconds S] [--repeat R] [--seed N] [--clock wall|cpu] [--markdown] [ids...]
+//
+// For each id, `quintet bench --raw` times batches 0, 1, 2, … of the library's playout loop for S
+// seconds natively; then the wasm build (examples/bench_wasm.rs) warms up for S/5 seconds and
+// plays exactly the same batches in one call, timed from JavaScript. The plies both played must
+// match: the same code with the same seeds plays the same games. With --repeat R, each id is
+// measured R times, native and wasm alternating, and the medians are shown (for noisy machines).
+//
+// --clock cpu divides by the time the benchmarking thread ran on a CPU (from
+// /proc/thread-self/schedstat, read by both sides) instead of wall-clock time, for busy machines.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const args = process.argv.slice(2);
+const options = { seconds: '1', repeat: '1', seed: '1', clock: 'wall', native: 'target/release/quintet', pkg: 'target/bench-wasm' };
+const ids = [];
+let markdown = false;
+for (let i = 0; i < args.length; i++) {
+  const a = args[i];
+  if (a === '--markdown') markdown = true;
+  else if (a.startsWith('--')) {
+    const key = a.slice(2);
+    if (!(key in options) || i + 1 >= args.length) throw new Error(`bench.mjs: unknown or incomplete option ${a}`);
+    options[key] = args[++i];
+  } else ids.push(a);
+}
+if (!['wall', 'cpu'].includes(options.clock)) throw new Error('bench.mjs: --clock is wall or cpu');
+const seconds = Number(options.seconds);
+if (!(seconds > 0)) throw new Error('bench.mjs: --seconds must be positive');
+const repeat = Number(options.repeat);
+if (!(Number.isInteger(repeat) && repeat > 0)) throw new Error('bench.mjs: --repeat must be a positive integer');
+
+const require = createRequire(import.meta.url);
+const wasm = require(resolve(options.pkg, 'bench_wasm.js'));
+
+/** This thread's time on a CPU, in seconds (Linux), or NaN. */
+function cpuTime() {
+  try {
+    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e9;
+  } catch {
+    return NaN;
+  }
+}
+
+if (options.clock === 'cpu' && Number.isNaN(cpuTime())) throw new Error('bench.mjs: --clock cpu needs /proc/thread-self/schedstat (Linux)');
+
+const si = (x) => (x >= 1e6 ? `${(x / 1e6).toFixed(1)}M` : x >= 1e3 ? `${(x / 1e3).toFixed(1)}k` : x.toFixed(0));
+
+const list = ids.length ? ids : wasm.game_ids().split(',');
+const rows = [];
+console.log(`# ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ` +
+  `node ${process.version}; ${seconds} s per id${repeat > 1 ? `, median of ${repeat} runs` : ''}; seed ${options.seed}; rates per ${options.clock === 'cpu' ? 'CPU' : 'wall-clock'} second`);
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** One native run of `id` and the same batches in wasm: games and plies, and both times. */
+function measure(id, warm) {
+  const native = spawnSync(options.native, ['bench', '--raw', '--seconds', String(seconds), '--seed', options.seed, id], { encoding: 'utf8' });
+  if (native.status !== 0) throw new Error(`quintet bench ${id} failed: ${native.stderr}`);
+  const [, , batchText, gamesText, pliesText, wallText, cpuText] = native.stdout.trim().split('\t');
+  const batches = Number(batchText);
+  const plies = Number(pliesText);
+  const seed = BigInt(options.seed);
+  if (warm) {
+    const start = performance.now();
+    for (let k = 0n; performance.now() - start < (seconds * 1000) / 5; k++) wasm.batches(id, seed, k, 1n);
+  }
+  const c0 = cpuTime();
+  const t0 = performance.now();
+  const wasmPlies = wasm.batches(id, seed, 0n, BigInt(batches));
+  const wall = (performance.now() - t0) / 1000;
+  const cpu = cpuTime() - c0;
+  if (wasmPlies !== plies) throw new Error(`${id}: wasm played ${wasmPlies} plies, native ${plies}: not the same games`);
+  const cpuClock = options.clock === 'cpu';
+  return {
+    games: Number(gamesText),
+    plies,
+    nativeTime: Number(cpuClock ? cpuText : wallText),
+    wasmTime: cpuClock ? cpu : wall,
+  };
+}
+
+for (const id of list) {
+  const runs = [];
+  for (let r = 0; r < repeat; r++) runs.push(measure(id, r === 0));
+  const rate = (f) => median(runs.map(f));
+  const row = {
+    id,
+    native: rate((m) => m.games / m.nativeTime),
+    nativePlies: rate((m) => m.plies / m.nativeTime),
+    wasm: rate((m) => m.games / m.wasmTime),
+    wasmPlies: rate((m) => m.plies / m.wasmTime),
+  };
+  row.ratio = row.native / row.wasm;
+  rows.push(row);
+  console.log(`${id.padEnd(10)}  native ${row.native.toFixed(0).padStart(6)} playouts/s  ${si(row.nativePlies).padStart(6)} plies/s  ` +
+    `wasm ${row.wasm.toFixed(0).padStart(6)} playouts/s  ${si(row.wasmPlies).padStart(6)} plies/s  ratio ${row.ratio.toFixed(2)}`);
+}
+
+const target = (ok, text) => console.log(`${ok ? 'met    ' : 'MISSED '} ${text}`);
+const small = rows.find((r) => r.id === 'seesaw-4');
+if (small) {
+  target(small.native >= 72000, `seesaw-4 native ≥ 72,000 playouts/s (${small.native.toFixed(0)})`);
+  target(small.wasm >= 24000, `seesaw-4 wasm ≥ 24,000 playouts/s (${small.wasm.toFixed(0)})`);
+}
+const worst = rows.reduce((w, r) => (r.ratio > w.ratio ? r : w), rows[0]);
+if (worst) target(worst.ratio <= 1.5, `wasm within 1.5× of native for every id (worst ${worst.id}, ${worst.ratio.toFixed(2)})`);
+
+if (markdown) {
+  console.log('\n| Game id | Native playouts/s | Native plies/s | Wasm playouts/s | Wasm plies/s | Native ÷ wasm |');
+  console.log('|---|--:|--:|--:|--:|--:|');
+  for (const r of rows) {
+    console.log(`| \`${r.id}\` | ${Math.round(r.native).toLocaleString('en-US')} | ${si(r.nativePlies)} | ` +
+      `${Math.round(r.wasm).toLocaleString('en-US')} | ${si(r.wasmPlies)} | ${r.ratio.toFixed(2)} |`);
+  }
+}

@@ -1,0 +1,105 @@
+// Load and redraw figures for the README: a benchmark that prints numbers, not a test (its name
+// does not end in .test.mjs, so `npm test` never runs it). Needs a release build in dist/
+// (`trunk build --release`) and the browser-test set-up (scripts/setup.sh test).
+//
+// Usage: (cd tests/e2e && node load.bench.mjs [--runs N] [--redraws N] [ids...])
+//
+// 1. First board: for each id, N cold loads (a new browser context each, so no HTTP or
+//    service-worker cache) of http://127.0.0.1:<port>/#<id>, timing from navigation start to the
+//    animation frame after the first drawing call on the board canvas (the frame that shows the
+//    board); median, minimum and maximum.
+// 2. Redraw: on a loaded page, the Flip button redraws the whole board synchronously (the scene is
+//    rebuilt in wasm and drawn with Canvas 2D calls); timed around the click, and again until a
+//    one-pixel getImageData has forced the canvas to rasterize; medians over N redraws.
+import { launch, serve } from './harness.mjs';
+
+const args = process.argv.slice(2);
+let runs = 10;
+let redraws = 40;
+const ids = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--runs') runs = Number(args[++i]);
+  else if (args[i] === '--redraws') redraws = Number(args[++i]);
+  else ids.push(args[i]);
+}
+
+// Marks the first drawing call on the board canvas and the animation frame after it.
+const markFirstDraw = () => {
+  const proto = CanvasRenderingContext2D.prototype;
+  for (const name of ['fill', 'stroke', 'fillRect', 'strokeRect', 'fillText', 'drawImage']) {
+    const original = proto[name];
+    proto[name] = function (...rest) {
+      if (window.__firstDraw === undefined && this.canvas?.id === 'board') {
+        window.__firstDraw = performance.now();
+        requestAnimationFrame(() => { window.__boardFrame = performance.now(); });
+      }
+      return original.apply(this, rest);
+    };
+  }
+};
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const ms = (x) => `${x.toFixed(1)} ms`;
+
+const server = await serve();
+const browser = await launch();
+try {
+  const list = ids.length ? ids : await (async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    const options = await page.$$eval('#game-picker option', (os) => os.map((o) => o.value));
+    await page.close();
+    return options;
+  })();
+  console.log(`# Chromium ${browser.version()}, headless, --disable-gpu; ${server.url}; viewport 1280×800`);
+  for (const id of list) {
+    const frames = [];
+    const draws = [];
+    for (let r = 0; r < runs; r++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addInitScript(markFirstDraw);
+      const page = await context.newPage();
+      await page.goto(`${server.url}#${id}`);
+      await page.waitForFunction(() => window.__boardFrame !== undefined, null, { timeout: 30000 });
+      const t = await page.evaluate(() => ({ draw: window.__firstDraw, frame: window.__boardFrame }));
+      frames.push(t.frame);
+      draws.push(t.draw);
+      await context.close();
+    }
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}#${id}`);
+    await page.waitForFunction(() => window.quintetTest !== undefined);
+    const redraw = await page.evaluate(async (n) => {
+      const flip = document.getElementById('flip');
+      const board = document.getElementById('board').getContext('2d');
+      const calls = [];
+      const rastered = [];
+      for (let i = 0; i < n; i++) {
+        await new Promise((ok) => requestAnimationFrame(ok));
+        const t0 = performance.now();
+        flip.click();
+        const t1 = performance.now();
+        board.getImageData(0, 0, 1, 1);
+        const t2 = performance.now();
+        calls.push(t1 - t0);
+        rastered.push(t2 - t0);
+      }
+      const canvas = document.getElementById('board');
+      return { calls, rastered, size: [canvas.width, canvas.height] };
+    }, redraws);
+    await context.close();
+
+    console.log(`${id.padEnd(10)}  first board ${ms(median(frames))} (min ${ms(Math.min(...frames))}, max ${ms(Math.max(...frames))}, ` +
+      `first draw call ${ms(median(draws))}; ${runs} cold loads)  ` +
+      `redraw ${ms(median(redraw.calls))}, with raster ${ms(median(redraw.rastered))} ` +
+      `(${redraw.size[0]}×${redraw.size[1]} px canvas, median of ${redraws})`);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
