@@ -68,6 +68,31 @@ pub struct Settings {
     pub sample: bool,
 }
 
+impl Settings {
+    /// The settings for a decision among `choices` legal actions. Medium and Strong give each
+    /// choice an eighth of their budget, up to the whole budget from eight choices on: UCT needs
+    /// visits per action, and a two-way choice in a dice game (most of Senet's, Arsisesi's and
+    /// Žanstrekt's decisions) is settled long before 100,000 iterations, which only made the
+    /// computer slow to play obvious moves. Easy keeps its small budget whatever the choice.
+    pub fn for_choices(self, choices: usize) -> Settings {
+        if self.sample {
+            return self;
+        }
+        let per_choice = self.iterations / FULL_BUDGET_CHOICES;
+        let scaled = u32::try_from(choices)
+            .unwrap_or(u32::MAX)
+            .saturating_mul(per_choice);
+        Settings {
+            iterations: self.iterations.min(scaled.max(per_choice)),
+            ..self
+        }
+    }
+}
+
+/// From how many legal actions on a level searches its whole budget (see
+/// [`Settings::for_choices`]).
+const FULL_BUDGET_CHOICES: u32 = 8;
+
 /// One game's row: each level's iterations, then the playout depth and exploration they share.
 struct Row {
     id: &'static str,

@@ -26,28 +26,47 @@ pub use eval::{Evaluate, Values};
 pub use level::{settings, Level, Settings};
 pub use search::{ActionStats, Config, Search};
 
-use crate::core::{Rng, ToAct};
+use crate::core::{pick_index, Game, Rng, ToAct};
+
+/// Iterations between two checks of [`Search::step`]: checking costs a pass over the root's
+/// actions, a few hundred iterations cost far more, and a finer grain would stop little sooner.
+pub const STEP: u32 = 256;
 use crate::games::{AnyAction, AnyGame};
 
-/// The action `level` plays in `game` with the given seed; `None` unless a player is to act.
-///
-/// A single legal action is returned without searching. [`Level::Random`] picks uniformly; the
-/// other levels search as [`settings`] says.
-pub fn choose<G: Evaluate>(game: &G, level: Level, seed: u64) -> Option<G::Action> {
+/// The search a level runs before acting in `game`: its [`settings`] for the game id, scaled to
+/// the number of legal actions ([`Settings::for_choices`]). `None` when nothing is searched:
+/// nobody is to act, a single action is legal, or the level is [`Level::Random`].
+pub fn plan<G: Game>(game: &G, level: Level) -> Option<Settings> {
     let ToAct::Player(_) = game.to_act() else {
         return None;
     };
     let mut legal = Vec::new();
     game.legal_actions(&mut legal);
     if legal.len() <= 1 {
-        return legal.first().copied();
+        return None;
     }
-    match settings(game.id(), level) {
-        None => Some(legal[Rng::with_seed(seed).usize(0..legal.len())]),
+    settings(game.id(), level).map(|plan| plan.for_choices(legal.len()))
+}
+
+/// The action `level` plays in `game` with the given seed; `None` unless a player is to act.
+///
+/// A single legal action is returned without searching. [`Level::Random`] picks uniformly; the
+/// other levels search as [`plan`] says, stopping early once the choice is settled
+/// ([`Search::step`]).
+pub fn choose<G: Evaluate>(game: &G, level: Level, seed: u64) -> Option<G::Action> {
+    match plan(game, level) {
         Some(plan) => {
             let mut search = Search::new(game.clone(), plan.config, seed);
-            search.run(plan.iterations);
+            while !search.step(&plan, STEP) {}
             search.decision(&plan, seed)
+        }
+        None => {
+            let ToAct::Player(_) = game.to_act() else {
+                return None;
+            };
+            let mut legal = Vec::new();
+            game.legal_actions(&mut legal);
+            (!legal.is_empty()).then(|| legal[pick_index(legal.len(), &mut Rng::with_seed(seed))])
         }
     }
 }
@@ -65,7 +84,7 @@ pub fn choose_any(game: &AnyGame, level: Level, seed: u64) -> Option<AnyAction> 
 
 /// A search over a position of any game, on the concrete game type, for callers that hold an
 /// [`AnyGame`] and want to search in slices (the browser worker): create it with the level's
-/// [`settings`], [`AnySearch::run`] slices until [`Settings::iterations`] are done, then play
+/// [`plan`], [`AnySearch::step`] slices until it says it is finished, then play
 /// [`AnySearch::decision`]. With the same seed this plays exactly what [`choose_any`] plays.
 #[derive(Debug)]
 pub enum AnySearch {
@@ -101,6 +120,17 @@ impl AnySearch {
             AnySearch::Arces(s) => s.run(iterations),
             AnySearch::Arsisesi(s) => s.run(iterations),
             AnySearch::Zanstrekt(s) => s.run(iterations),
+        }
+    }
+
+    /// Runs a slice toward a level's budget; `true` once finished (see [`Search::step`]).
+    pub fn step(&mut self, plan: &Settings, slice: u32) -> bool {
+        match self {
+            AnySearch::Senet(s) => s.step(plan, slice),
+            AnySearch::Seesaw(s) => s.step(plan, slice),
+            AnySearch::Arces(s) => s.step(plan, slice),
+            AnySearch::Arsisesi(s) => s.step(plan, slice),
+            AnySearch::Zanstrekt(s) => s.step(plan, slice),
         }
     }
 

@@ -21,7 +21,7 @@
 
 use super::eval::{outcome_values, Evaluate, Values};
 use super::level::Settings;
-use crate::core::{sample_roll, Rng, ToAct};
+use crate::core::{pick_index, sample_roll, Rng, ToAct};
 
 /// Marks an edge whose child node has not been created yet.
 const NO_CHILD: u32 = u32::MAX;
@@ -174,6 +174,37 @@ impl<G: Evaluate> Search<G> {
     /// Iterations run so far.
     pub fn iterations(&self) -> u32 {
         self.iterations
+    }
+
+    /// Runs at most `slice` more iterations toward a level's budget and says whether the search
+    /// is finished: its [`Settings::iterations`] are done, or (levels that play the most visited
+    /// action) the most visited root action leads the next by more visits than the budget has
+    /// left, so no further iteration could change [`Search::best_action`]. Stopping there plays
+    /// exactly what the whole budget would, sooner: clear decisions cost a fraction of it.
+    pub fn step(&mut self, plan: &Settings, slice: u32) -> bool {
+        let left = plan.iterations.saturating_sub(self.iterations);
+        self.run(slice.min(left));
+        self.iterations >= plan.iterations || (!plan.sample && self.settled(plan.iterations))
+    }
+
+    /// Whether [`Search::best_action`] is fixed whatever the next iterations up to `budget` do.
+    pub fn settled(&self, budget: u32) -> bool {
+        let left = budget.saturating_sub(self.iterations);
+        let root = self.nodes[0];
+        if !matches!(root.kind, Kind::Decision(_)) {
+            return self.root.to_act() == ToAct::Over;
+        }
+        let (mut first, mut second) = (0u32, 0u32);
+        for e in &self.edges[root.first as usize..(root.first + root.len) as usize] {
+            if e.visits > first {
+                second = first;
+                first = e.visits;
+            } else if e.visits > second {
+                second = e.visits;
+            }
+        }
+        // Strictly more than the runner-up can gain, so even a tie on visits cannot occur.
+        first > second.saturating_add(left)
     }
 
     /// Tree nodes and edges allocated so far (a node's edges are its actions or rolls), to
@@ -369,7 +400,7 @@ impl<G: Evaluate> Search<G> {
             .filter(|e| e.visits == 0)
             .count();
         if untried > 0 {
-            let mut pick = self.rng.usize(0..untried);
+            let mut pick = pick_index(untried, &mut self.rng);
             for i in range.clone() {
                 if self.edges[i as usize].visits == 0 {
                     if pick == 0 {

@@ -365,11 +365,9 @@ fn a_sliced_level_search_plays_what_choose_plays() {
             continue;
         }
         for level in [Level::Easy, Level::Medium] {
-            let plan = settings(id, level).expect("a search level");
+            let plan = plan(&game, level).expect("a search level");
             let mut search = AnySearch::new(&game, plan.config, 77);
-            while search.iterations() < plan.iterations {
-                search.run(250.min(plan.iterations - search.iterations()));
-            }
+            while !search.step(&plan, 250) {}
             assert_eq!(
                 search.decision(&plan, 77),
                 choose_any(&game, level, 77),
@@ -377,4 +375,44 @@ fn a_sliced_level_search_plays_what_choose_plays() {
             );
         }
     }
+}
+
+#[test]
+fn stopping_once_settled_plays_what_the_whole_budget_plays() {
+    // SEARCH early stop: the leader's margin exceeds what is left, so the most visited action
+    // cannot change; check it against running every iteration.
+    let mut rng = Rng::with_seed(31);
+    let mut stopped_early = 0;
+    for id in ["senet", "seesaw-4", "arces", "arsisesi-b", "zanstrekt"] {
+        for _ in 0..3 {
+            let mut game = AnyGame::new(id).expect("a game id");
+            random_walk(&mut game, 12, &mut rng);
+            let Some(plan) = plan(&game, Level::Medium) else {
+                continue;
+            };
+            let plan = Settings {
+                iterations: plan.iterations.min(3000),
+                ..plan
+            };
+            let mut early = AnySearch::new(&game, plan.config, 5);
+            while !early.step(&plan, 100) {}
+            let mut whole = AnySearch::new(&game, plan.config, 5);
+            whole.run(plan.iterations);
+            assert_eq!(early.decision(&plan, 5), whole.decision(&plan, 5), "{id}");
+            if early.iterations() < plan.iterations {
+                stopped_early += 1;
+            }
+        }
+    }
+    assert!(stopped_early > 0, "no search stopped early");
+}
+
+#[test]
+fn budgets_scale_with_the_choices() {
+    let strong = settings("zanstrekt", Level::Strong).expect("Strong searches");
+    assert_eq!(strong.for_choices(2).iterations, strong.iterations / 4);
+    assert_eq!(strong.for_choices(8).iterations, strong.iterations);
+    assert_eq!(strong.for_choices(30).iterations, strong.iterations);
+    let easy = settings("zanstrekt", Level::Easy).expect("Easy searches");
+    assert_eq!(easy.for_choices(2), easy);
 }

@@ -13,7 +13,7 @@ mod rng;
 pub use error::{ParseError, PlayError, Reason};
 pub use perft::perft;
 pub use record::{Record, RecordError, Token};
-pub use rng::{sample_roll, Rng};
+pub use rng::{pick_index, sample_roll, Rng};
 
 use std::fmt::{Debug, Display};
 use std::hash::Hash;

@@ -9,7 +9,7 @@
 //! waste most turns and make playouts much slower than real play.
 
 use super::{two_seat, Evaluate, Values};
-use crate::core::{Rng, Seat};
+use crate::core::{pick_index, Rng, Seat};
 use crate::games::arsisesi::{Arsisesi, ArsisesiAction, GameType};
 
 /// Extra worth of a cleared token over one about to arrive: it can no longer be kicked.
@@ -64,7 +64,7 @@ impl Evaluate for Arsisesi {
 
     fn playout_action(&self, legal: &[ArsisesiAction], rng: &mut Rng) -> ArsisesiAction {
         let moves = without_end(legal, &ArsisesiAction::End);
-        moves[rng.usize(0..moves.len())]
+        moves[pick_index(moves.len(), rng)]
     }
 }
 

@@ -15,7 +15,7 @@ mod seesaw;
 mod senet;
 mod zanstrekt;
 
-use crate::core::{Game, Rng, Seat};
+use crate::core::{pick_index, Game, Rng, Seat};
 use crate::games::arsisesi::ArsisesiAction;
 use crate::games::{AnyAction, AnyGame};
 
@@ -36,7 +36,7 @@ pub trait Evaluate: Game {
 
     /// The action a playout plays, from the non-empty legal list. The default picks uniformly.
     fn playout_action(&self, legal: &[Self::Action], rng: &mut Rng) -> Self::Action {
-        legal[rng.usize(0..legal.len())]
+        legal[pick_index(legal.len(), rng)]
     }
 }
 
@@ -107,6 +107,6 @@ impl Evaluate for AnyGame {
             }
             _ => legal,
         };
-        moves[rng.usize(0..moves.len())]
+        moves[pick_index(moves.len(), rng)]
     }
 }

@@ -2,7 +2,7 @@
 //! with what the search saw.
 
 use quintet::ai::arena::{game_seed, play_game, seating, Tally};
-use quintet::ai::{choose, choose_any, settings, AnySearch, Evaluate, Level};
+use quintet::ai::{choose, choose_any, plan, AnySearch, Evaluate, Level, STEP};
 use quintet::core::{Game, Record, ToAct};
 use quintet::games::AnyGame;
 use std::time::{Duration, Instant};
@@ -171,16 +171,14 @@ pub fn think(game: &AnyGame, level: Level, seed: u64) -> Result<(), String> {
             "nobody is to act in this position (a roll is due, or the game is over)".into(),
         );
     };
-    let mut legal = Vec::new();
-    game.legal_actions(&mut legal);
-    let plan = settings(game.id(), level).filter(|_| legal.len() > 1);
+    let plan = plan(game, level);
     let (began, cpu_began) = (Instant::now(), cpu_time());
     let (action, search) = match &plan {
         None => (choose_any(game, level, seed), None),
         Some(plan) => {
             // The search `choose` runs, kept to show its statistics.
             let mut search = AnySearch::new(game, plan.config, seed);
-            search.run(plan.iterations);
+            while !search.step(plan, STEP) {}
             (search.decision(plan, seed), Some(search))
         }
     };
@@ -208,8 +206,12 @@ pub fn think(game: &AnyGame, level: Level, seed: u64) -> Result<(), String> {
     if let Some(cpu) = cpu {
         timing += &format!(", CPU {:.1} ms", ms(cpu));
     }
-    if let Some(plan) = plan {
-        timing += &format!(", {} iterations", plan.iterations);
+    if let (Some(plan), Some(search)) = (plan, &search) {
+        timing += &format!(
+            ", {} of {} iterations",
+            search.iterations(),
+            plan.iterations
+        );
     }
     eprintln!("{timing}");
     Ok(())

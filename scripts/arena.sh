@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# The computer opponent's strength table: for every game id (or the ids given), Strong against a
+# uniformly random player and Strong against Easy, with `quintet arena`, then one Markdown row per
+# match (the README's table).
+#
+# Usage: scripts/arena.sh [--games N] [--seed S] [--jobs J] [ids...]
+#   --games N   games per match (default 200, the issue's minimum)
+#   --seed S    match seed (default 1): the same seed replays the same games
+#   --jobs J    matches run at once (default 1; the machine's cores, at most)
+#
+# Each match's full output is kept in target/arena/<id>-<a>-<b>.txt; a match already there with
+# the same games and seed is not played again (delete the file to replay it).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+
+games=200 seed=1 jobs=1 ids=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --games) games="$2"; shift 2 ;;
+    --seed) seed="$2"; shift 2 ;;
+    --jobs) jobs="$2"; shift 2 ;;
+    -*) echo "arena.sh: unknown option $1" >&2; exit 2 ;;
+    *) ids+=("$1"); shift ;;
+  esac
+done
+
+cargo build --release --locked --quiet --bin quintet
+bin=target/release/quintet
+[ ${#ids[@]} -gt 0 ] || mapfile -t ids < <("$bin" games)
+out=target/arena
+mkdir -p "$out"
+
+matches=()
+for id in "${ids[@]}"; do
+  for b in random easy; do matches+=("$id strong $b"); done
+done
+
+play() {
+  local id="$1" a="$2" b="$3" file="$out/$1-$2-$3.txt"
+  if [ -f "$file" ] && head -n1 "$file" | grep -q ", $games games, seed $seed,"; then
+    return
+  fi
+  "$bin" arena "$id" "$a" "$b" --games "$games" --seed "$seed" >"$file.part" 2>&1
+  mv "$file.part" "$file"
+  echo "[arena] $id: $a against $b done" >&2
+}
+export -f play
+export bin out games seed
+printf '%s\n' "${matches[@]}" | xargs -P "$jobs" -I{} bash -c 'play {}'
+
+echo "| Game id | Match | Won–drawn–lost | Score | 95% interval | Plies per game | Strong: CPU per decision, mean (longest) |"
+echo "|---|---|--:|--:|--:|--:|--:|"
+for m in "${matches[@]}"; do
+  set -- $m
+  file="$out/$1-$2-$3.txt"
+  # strong: 184 won, 10 drawn, 6 lost; score 0.945 (95% Wilson interval 0.905–0.969)
+  result=$(grep "^$2: " "$file" | head -n1)
+  wdl=$(sed -E 's/^[a-z]+: ([0-9]+) won, ([0-9]+) drawn, ([0-9]+) lost.*/\1–\2–\3/' <<<"$result")
+  score=$(sed -E 's/.*score ([0-9.]+).*/\1/' <<<"$result")
+  interval=$(sed -E 's/.*interval ([0-9.]+–[0-9.]+)\).*/\1/' <<<"$result")
+  plies=$(sed -nE 's/^plies per game: ([0-9.]+)/\1/p' "$file")
+  timing=$(grep "time per decision: $2:" "$file" |
+    sed -E 's/.*CPU ([0-9.]+) ms mean, ([0-9.]+) ms longest.*/\1 ms (\2 ms)/')
+  echo "| \`$1\` | $2 vs $3 | $wdl | $score | $interval | $plies | $timing |"
+done
