@@ -25,11 +25,13 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-cargo build --release --locked --quiet --bin quintet
-bin=target/release/quintet
-[ ${#ids[@]} -gt 0 ] || mapfile -t ids < <("$bin" games)
 out=target/arena
 mkdir -p "$out"
+cargo build --release --locked --quiet --bin quintet
+# A copy, so that builds during a long run do not change the program between matches.
+cp target/release/quintet "$out/quintet"
+bin="$out/quintet"
+[ ${#ids[@]} -gt 0 ] || mapfile -t ids < <("$bin" games)
 
 matches=()
 for id in "${ids[@]}"; do

@@ -1,4 +1,4 @@
-//! The computer opponent: one Monte Carlo tree search over the [`Game`](crate::core::Game)
+//! The computer opponent: one Monte Carlo tree search over the [`Game`]
 //! trait, per-game evaluation, three playing levels and a uniformly random baseline, and
 //! AI-against-AI matches.
 //!
@@ -17,6 +17,7 @@
 
 pub mod arena;
 pub mod eval;
+pub mod job;
 mod level;
 mod search;
 #[cfg(test)]

@@ -14,6 +14,15 @@ pub struct Ceremony {
     pub south_person: usize,
 }
 
+/// Whether a game id opens with a ceremony that decides who sits where (so a new-game dialogue
+/// speaks of players, not seats).
+pub fn decides_seats(id: &str) -> bool {
+    matches!(
+        id,
+        "senet" | "zanstrekt" | "arsisesi-a" | "arsisesi-b" | "arsisesi-c"
+    )
+}
+
 /// Runs the ceremony of a game id between two people named `names`.
 pub fn run(id: &str, names: &[String; 2], rng: &mut Rng) -> Ceremony {
     match id {

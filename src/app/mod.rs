@@ -8,9 +8,11 @@ pub mod embed;
 mod hints;
 pub mod keys;
 mod moves;
+pub mod players;
 pub mod rules;
 mod session;
 
-pub use ceremony::Ceremony;
+pub use ceremony::{decides_seats, Ceremony};
 pub use moves::{moves, Move};
+pub use players::{Controller, Players};
 pub use session::{ClickResult, Session};

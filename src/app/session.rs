@@ -36,24 +36,32 @@ pub struct Session {
     undone: Vec<Token<AnyGame>>,
     /// When browsing the move list: how many tokens of the record are shown.
     viewing: Option<usize>,
+    /// Who plays a seat, where the status should say so (the computer), by [`Seat::index`].
+    labels: [Option<String>; 4],
 }
 
 impl Session {
     /// A new game of `id` (a game id), with its opening ceremony run from `seed`.
     pub fn new(id: &str, seed: u64) -> Result<Session, RecordError> {
+        Self::with_names(id, seed, ["Player 1".into(), "Player 2".into()])
+    }
+
+    /// [`Session::new`] with the two players' names, as the ceremony log and the status show
+    /// them (two-seat games; Arcēs names its seats by colour).
+    pub fn with_names(id: &str, seed: u64, names: [String; 2]) -> Result<Session, RecordError> {
         let record = Record::<AnyGame>::from_id(id).map_err(RecordError::Start)?;
-        Ok(Self::start(record, seed, true))
+        Ok(Self::start(record, seed, true, names))
     }
 
     /// A session continuing a record (a shared link or a saved game). No ceremony is run: the
     /// seats were settled when the record began.
     pub fn from_record(text: &str, seed: u64) -> Result<Session, RecordError> {
-        Ok(Self::start(Record::parse(text)?, seed, false))
+        let names = ["Player 1".into(), "Player 2".into()];
+        Ok(Self::start(Record::parse(text)?, seed, false, names))
     }
 
-    fn start(record: Record<AnyGame>, seed: u64, ceremony: bool) -> Session {
+    fn start(record: Record<AnyGame>, seed: u64, ceremony: bool, names: [String; 2]) -> Session {
         let mut rng = Rng::with_seed(seed);
-        let names = ["Player 1".to_string(), "Player 2".to_string()];
         let ceremony = if ceremony && record.tokens().is_empty() {
             ceremony::run(record.position().id(), &names, &mut rng)
         } else {
@@ -67,7 +75,14 @@ impl Session {
             ceremony,
             undone: Vec::new(),
             viewing: None,
+            labels: Default::default(),
         }
+    }
+
+    /// Names who plays each seat in the status line ("North (computer, strong) to move"), by
+    /// [`Seat::index`]; `None` leaves a seat to the ceremony's names or to none.
+    pub fn set_seat_labels(&mut self, labels: [Option<String>; 4]) {
+        self.labels = labels;
     }
 
     /// The record so far, as notation (what the address bar holds).
@@ -164,6 +179,64 @@ impl Session {
         self.selected = None;
         self.viewing = None;
         true
+    }
+
+    /// Undoes one decision, or with `whole_turns` the whole last turn (every decision its seat
+    /// made in a row: Senet's extra throws, Arsisesi's unit actions); then goes on while the
+    /// seat to act is one `skip` says to pass over (the computer's, against a person: taking
+    /// back a person's move must also take back the computer's replies, or the computer would
+    /// play them again at once). Returns whether anything changed.
+    pub fn undo_by(&mut self, whole_turns: bool, mut skip: impl FnMut(Seat) -> bool) -> bool {
+        if !self.undo_step(whole_turns) {
+            return false;
+        }
+        while self.acting_seat().is_some_and(&mut skip) && self.undo_step(whole_turns) {}
+        true
+    }
+
+    /// Redoes one decision or one whole turn, then goes on while the seat to act is one `skip`
+    /// says to pass over and there is more to redo. Returns whether anything changed.
+    pub fn redo_by(&mut self, whole_turns: bool, mut skip: impl FnMut(Seat) -> bool) -> bool {
+        if !self.redo_step(whole_turns) {
+            return false;
+        }
+        while self.acting_seat().is_some_and(&mut skip) && self.redo_step(whole_turns) {}
+        true
+    }
+
+    fn undo_step(&mut self, whole_turn: bool) -> bool {
+        if !self.undo() {
+            return false;
+        }
+        while whole_turn && self.last_action_continues_turn() {
+            self.undo();
+        }
+        true
+    }
+
+    fn redo_step(&mut self, whole_turn: bool) -> bool {
+        let seat = self.acting_seat();
+        if !self.redo() {
+            return false;
+        }
+        while whole_turn && self.can_redo() && self.acting_seat() == seat {
+            self.redo();
+        }
+        true
+    }
+
+    /// Whether the last action in the record was made by the seat that decides now, with no
+    /// other seat deciding in between: the same turn.
+    fn last_action_continues_turn(&self) -> bool {
+        let tokens = self.record.tokens();
+        let Some(i) = tokens.iter().rposition(|t| matches!(t, Token::Action(_))) else {
+            return false;
+        };
+        let ToAct::Player(actor) = self.record.position_at(i).to_act() else {
+            return false;
+        };
+        self.acting_seat() == Some(actor)
+            && seat_to_decide(&self.record.position_at(i + 1)) == Some(actor)
     }
 
     /// Plays again what the last undo took back. Returns whether anything changed.
@@ -409,7 +482,9 @@ impl Session {
     pub fn status(&self) -> String {
         let game = self.game();
         let who = |seat: Seat| {
-            if self.ceremony.log.is_empty() {
+            if let Some(label) = &self.labels[seat.index()] {
+                format!("{} ({label})", game.seat_name(seat))
+            } else if self.ceremony.log.is_empty() {
                 game.seat_name(seat).to_string()
             } else {
                 format!("{} ({})", game.seat_name(seat), self.person(seat))
@@ -423,7 +498,7 @@ impl Session {
                 Some(crate::core::Outcome::Win { winner, .. }) => format!("{} wins.", who(winner)),
                 _ => "The game is drawn.".into(),
             },
-            ToAct::Chance => match self.next_thrower() {
+            ToAct::Chance => match self.acting_seat() {
                 Some(seat) => format!("{} to throw.", who(seat)),
                 None => "Throw.".into(),
             },
@@ -437,15 +512,10 @@ impl Session {
         }
     }
 
-    /// Whose throw it is at a chance point, read from the position's turn field.
-    fn next_thrower(&self) -> Option<Seat> {
-        let text = self.game().to_string();
-        let turn = text.split(':').nth(2)?;
-        match turn.chars().next()? {
-            'b' if self.game().id() == "senet" => Some(Seat::South),
-            'w' if self.game().id() == "senet" => Some(Seat::North),
-            c => Seat::from_letter(c),
-        }
+    /// The seat that decides next: the one to act, or at a chance point the one to throw; `None`
+    /// once the game is over.
+    pub fn acting_seat(&self) -> Option<Seat> {
+        seat_to_decide(self.game())
     }
 
     /// The throw being used, when the last token was a roll.
@@ -456,9 +526,80 @@ impl Session {
     }
 }
 
+/// The seat that decides next in `game`: the one to act, or at a chance point the one to
+/// throw, read from the position's turn field; `None` once the game is over.
+fn seat_to_decide(game: &AnyGame) -> Option<Seat> {
+    match game.to_act() {
+        ToAct::Player(seat) => Some(seat),
+        ToAct::Over => None,
+        ToAct::Chance => {
+            let text = game.to_string();
+            let turn = text.split(':').nth(2)?;
+            match turn.chars().next()? {
+                'b' if game.id() == "senet" => Some(Seat::South),
+                'w' if game.id() == "senet" => Some(Seat::North),
+                c => Seat::from_letter(c),
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn undo_against_the_computer_goes_back_to_the_persons_decision() {
+        // Seesaw alternates South and North with no throws; North is the computer here.
+        let mut session = Session::new("seesaw-4", 1).unwrap();
+        for _ in 0..4 {
+            let first = session.legal()[0];
+            session.play(first).unwrap();
+        }
+        assert_eq!(session.acting_seat(), Some(Seat::South));
+        let before = session.record_text();
+        assert!(session.undo_by(false, |seat| seat == Seat::North));
+        // The computer's reply and the person's move are both taken back.
+        assert_eq!(session.record().tokens().len(), 2);
+        assert_eq!(session.acting_seat(), Some(Seat::South));
+        assert!(session.redo_by(false, |seat| seat == Seat::North));
+        assert_eq!(session.record_text(), before);
+    }
+
+    #[test]
+    fn a_whole_turn_is_undone_and_redone_at_once() {
+        // Senet: South (Black) throws 1 (another throw follows), moves, throws 2, moves: one
+        // turn of two decisions; then North's turn begins.
+        let mut session = Session::from_record("senet;d1,11-12,d2,12-14,d2", 1).unwrap();
+        let whole = session.record_text();
+        assert!(session.undo_by(true, |_| false));
+        assert_eq!(session.record_text(), "senet;d1");
+        assert!(session.redo_by(true, |_| false));
+        assert_eq!(session.record_text(), whole);
+        assert!(session.undo_by(false, |_| false));
+        assert_eq!(session.record_text(), "senet;d1,11-12,d2");
+    }
+
+    #[test]
+    fn the_thrower_is_known_at_every_chance_point() {
+        for id in ["senet", "arsisesi-a", "arsisesi-c", "zanstrekt"] {
+            let mut session = Session::new(id, 3).unwrap();
+            for _ in 0..200 {
+                if session.game().to_act() == ToAct::Over {
+                    break;
+                }
+                assert!(
+                    session.acting_seat().is_some(),
+                    "{id}: {}",
+                    session.record_text()
+                );
+                if session.throw().is_none() {
+                    let first = session.legal()[0];
+                    session.play(first).unwrap();
+                }
+            }
+        }
+    }
 
     #[test]
     fn a_click_selects_then_plays() {

@@ -21,6 +21,22 @@ fn on_click(id: &str, f: fn(&mut super::page::Page) -> Result<(), JsValue>) -> R
     Ok(())
 }
 
+/// Calls `f` with the new state when the checkbox `id` changes.
+fn on_toggle(
+    id: &str,
+    f: fn(&mut super::page::Page, bool) -> Result<(), JsValue>,
+) -> Result<(), JsValue> {
+    let input: web_sys::HtmlInputElement = dom::by_id(id)?;
+    listen(&input, "change", move |event| {
+        let on = event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            .is_some_and(|input| input.checked());
+        with_page(|page| f(page, on));
+    });
+    Ok(())
+}
+
 /// The value of `attribute` on the clicked element or its closest ancestor that has it.
 fn clicked_attribute(event: &web_sys::Event, attribute: &str) -> Option<String> {
     let target = event.target()?.dyn_into::<Element>().ok()?;
@@ -51,7 +67,24 @@ pub fn wire() -> Result<(), JsValue> {
     on_click("undo", |page| page.undo())?;
     on_click("redo", |page| page.redo())?;
     on_click("live", |page| page.view(None))?;
-    on_click("new-game", |page| page.new_game())?;
+    on_click("new-game", |page| super::newgame::open(page))?;
+    on_click("new-cancel", |_| super::newgame::cancel())?;
+    let new_form: Element = dom::by_id("new-form")?;
+    let active = EventListenerOptions::enable_prevent_default();
+    EventListener::new_with_options(&new_form, "submit", active, |event| {
+        // The dialogue closes itself; the page starts the game without a navigation.
+        event.prevent_default();
+        if let Err(error) = super::newgame::start() {
+            web_sys::console::error_1(&error);
+        }
+    })
+    .forget();
+    let new_id: Element = dom::by_id("new-game-id")?;
+    listen(&new_id, "change", |_| {
+        if let Err(error) = super::newgame::game_changed() {
+            web_sys::console::error_1(&error);
+        }
+    });
     on_click("first", |page| page.step_view(Step::First))?;
     on_click("back", |page| page.step_view(Step::Back))?;
     on_click("forward", |page| page.step_view(Step::Forward))?;
@@ -59,14 +92,11 @@ pub fn wire() -> Result<(), JsValue> {
     on_click("play-here", |page| page.play_from_here())?;
     on_click("share-position", |page| page.share(false))?;
     on_click("share-game", |page| page.share(true))?;
-    let show: web_sys::HtmlInputElement = dom::by_id("show-targets")?;
-    listen(&show, "change", |event| {
-        let on = event
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            .is_some_and(|input| input.checked());
-        with_page(|page| page.set_show_targets(on));
-    });
+    on_toggle("show-targets", |page, on| page.set_show_targets(on))?;
+    on_toggle("undo-turns", |page, on| {
+        page.set_undo_turns(on);
+        Ok(())
+    })?;
     let scrub: web_sys::HtmlInputElement = dom::by_id("scrub")?;
     listen(&scrub, "input", |event| {
         let value = event
@@ -130,7 +160,8 @@ pub fn wire() -> Result<(), JsValue> {
 }
 
 /// `window.quintetTest`: lets browser tests find a spot's centre and the moves on offer without
-/// reimplementing the layout. Read-only; it changes nothing.
+/// reimplementing the layout, and read how long the computer's decisions took. Read-only; it
+/// changes nothing.
 pub fn install_test_hook() -> Result<(), JsValue> {
     let hook = js_sys::Object::new();
     let center = Closure::<dyn Fn(u16) -> JsValue>::new(|spot: u16| {
@@ -169,6 +200,17 @@ pub fn install_test_hook() -> Result<(), JsValue> {
         read_page(|page| page.cursor().map_or(JsValue::NULL, |s| s.0.into()))
             .unwrap_or(JsValue::NULL)
     });
+    let times = Closure::<dyn Fn() -> JsValue>::new(|| {
+        let list = js_sys::Array::new();
+        read_page(|page| {
+            for &ms in page.computer.times() {
+                list.push(&ms.into());
+            }
+        });
+        list.into()
+    });
+    js_sys::Reflect::set(&hook, &"computerTimes".into(), times.as_ref())?;
+    times.forget();
     js_sys::Reflect::set(&hook, &"spotCenter".into(), center.as_ref())?;
     js_sys::Reflect::set(&hook, &"legal".into(), legal.as_ref())?;
     js_sys::Reflect::set(&hook, &"cursor".into(), cursor.as_ref())?;

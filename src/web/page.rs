@@ -1,10 +1,12 @@
 //! The game page: one [`Session`] drawn on a canvas with its controls, kept in the address bar
 //! and in local storage.
 
+use super::computer::Computer;
 use super::{canvas, dom, panel, storage};
+use crate::ai::job::{Reply, Request};
 use crate::app::keys::{self, Command};
-use crate::app::{ClickResult, Move, Session};
-use crate::core::{Game, Spot, ToAct};
+use crate::app::{decides_seats, ClickResult, Controller, Move, Players, Session};
+use crate::core::{Game, Seat, Spot, ToAct};
 use crate::games::GAME_IDS;
 use crate::render::{self, Scene};
 use std::cell::RefCell;
@@ -60,11 +62,28 @@ pub(super) struct Page {
     cursor: Option<Spot>,
     /// Whether legal targets and movable pieces are marked (a saved setting).
     show_targets: bool,
+    /// Whether undo and redo take whole turns rather than single decisions (a saved setting).
+    undo_turns: bool,
     /// The animation playing, with its start time (ms) and the pending frame request.
     motion: Option<(Motion, f64)>,
     frame: Option<gloo::render::AnimationFrame>,
     seed: Option<u64>,
+    /// Who plays each seat (the address bar's query keeps it).
+    pub(super) players: Players,
+    /// The computer players' worker, question and pause.
+    pub(super) computer: Computer,
+    /// Milliseconds the computer waits before each step, so its moves can be followed
+    /// (`?pace=N`; the browser tests use 0).
+    pace: u32,
+    /// Mixed into every computer decision's seed; `?seed=N` makes the games reproducible.
+    ai_seed: u64,
+    /// The record at which the computer failed to move, so it does not retry in a loop.
+    halted: Option<String>,
 }
+
+/// The computer's default pause before each step: long enough to see a throw land and a move
+/// highlighted, short enough not to drag.
+const PACE_MS: u32 = 650;
 
 /// Builds the page, restores the game (address bar, else the saved game), and wires the events.
 pub fn mount() -> Result<(), JsValue> {
@@ -74,8 +93,18 @@ pub fn mount() -> Result<(), JsValue> {
         .ok_or_else(|| JsValue::from_str("no 2D canvas"))?
         .dyn_into::<CanvasRenderingContext2d>()?;
     panel::fill_picker()?;
-    let seed = query_seed();
-    let (session, message) = initial_session(seed);
+    let seed = query_number("seed");
+    let (session, mut message) = initial_session(seed);
+    let search = dom::window()?.location().search()?;
+    let (players, problems) = Players::from_query(&search);
+    if !problems.is_empty() {
+        message = format!(
+            "{message} {}. Those seats are played by people.",
+            problems.join("; ")
+        )
+        .trim()
+        .to_string();
+    }
     let page = Page {
         session,
         canvas,
@@ -88,9 +117,15 @@ pub fn mount() -> Result<(), JsValue> {
         announcement: String::new(),
         cursor: None,
         show_targets: storage::setting("show-targets", true),
+        undo_turns: storage::setting("undo-turns", false),
         motion: None,
         frame: None,
         seed,
+        players,
+        computer: Computer::default(),
+        pace: query_number("pace").map_or(PACE_MS, |p| p.min(10_000) as u32),
+        ai_seed: fresh_seed(seed),
+        halted: None,
     };
     PAGE.with(|p| *p.borrow_mut() = Some(page));
     super::events::wire()?;
@@ -122,13 +157,14 @@ fn fresh_seed(seed: Option<u64>) -> u64 {
     }
 }
 
-/// `?seed=N` makes every throw reproducible (used by the browser tests).
-fn query_seed() -> Option<u64> {
+/// A number from the query: `?seed=N` makes every throw reproducible, `?pace=N` sets the
+/// computer's pause (both used by the browser tests).
+fn query_number(key: &str) -> Option<u64> {
     let search = dom::window().ok()?.location().search().ok()?;
     search
         .trim_start_matches('?')
         .split('&')
-        .find_map(|kv| kv.strip_prefix("seed=")?.parse().ok())
+        .find_map(|kv| kv.strip_prefix(key)?.strip_prefix('=')?.parse().ok())
 }
 
 pub(super) fn hash_text() -> String {
@@ -223,6 +259,9 @@ impl Page {
     fn click(&mut self, spot: Spot) -> Result<(), JsValue> {
         self.choice.clear();
         self.message.clear();
+        if self.refuse_on_computer_turn() {
+            return panel::update(self);
+        }
         let mover = match self.session.game().to_act() {
             ToAct::Player(seat) => Some(self.session.game().seat_name(seat)),
             _ => None,
@@ -246,6 +285,14 @@ impl Page {
     pub(super) fn throw(&mut self) -> Result<(), JsValue> {
         self.choice.clear();
         self.message.clear();
+        if self.refuse_on_computer_turn() {
+            return panel::update(self);
+        }
+        self.throw_now()
+    }
+
+    /// Throws for whoever is to throw (a person's click, or the computer's turn).
+    fn throw_now(&mut self) -> Result<(), JsValue> {
         let mut rolls = Vec::new();
         self.session.game().rolls(&mut rolls);
         let faces: Vec<u8> = rolls
@@ -333,6 +380,9 @@ impl Page {
     }
 
     pub(super) fn play_offered(&mut self, index: usize) -> Result<(), JsValue> {
+        if self.refuse_on_computer_turn() {
+            return panel::update(self);
+        }
         let offered = self.offered();
         self.choice.clear();
         self.message = match offered.get(index) {
@@ -349,19 +399,34 @@ impl Page {
     }
 
     pub(super) fn undo(&mut self) -> Result<(), JsValue> {
-        self.choice.clear();
-        self.message.clear();
-        if self.session.undo() {
-            self.announcement = "Move taken back.".into();
-        }
-        self.refresh()
+        self.take_back(true)
     }
 
     pub(super) fn redo(&mut self) -> Result<(), JsValue> {
+        self.take_back(false)
+    }
+
+    /// Undo (`back`) or redo, by decision or whole turn as the setting says. Against the
+    /// computer both pass over its decisions to a person's, else the computer would replay its
+    /// move at once (undo) or search again what was just redone (redo).
+    fn take_back(&mut self, back: bool) -> Result<(), JsValue> {
         self.choice.clear();
         self.message.clear();
-        if self.session.redo() {
-            self.announcement = "Move played again.".into();
+        let players = self.players;
+        let against_computer = players.any_person(self.session.game().seats());
+        let skip = |seat: Seat| against_computer && players.computer(seat).is_some();
+        let changed = if back {
+            self.session.undo_by(self.undo_turns, skip)
+        } else {
+            self.session.redo_by(self.undo_turns, skip)
+        };
+        if changed {
+            self.halted = None;
+            self.announcement = if back {
+                "Move taken back.".into()
+            } else {
+                "Move played again.".into()
+            };
         }
         self.refresh()
     }
@@ -429,15 +494,49 @@ impl Page {
         self.show_targets
     }
 
+    /// The "Undo whole turns" setting changed.
+    pub(super) fn set_undo_turns(&mut self, on: bool) {
+        self.undo_turns = on;
+        storage::set_setting("undo-turns", on);
+    }
+
+    /// Whether undo and redo take whole turns.
+    pub(super) fn undo_turns(&self) -> bool {
+        self.undo_turns
+    }
+
     pub(super) fn flip(&mut self) -> Result<(), JsValue> {
         self.flip = !self.flip;
         self.draw()
     }
 
-    /// A new game of the picked id (the New game button).
-    pub(super) fn new_game(&mut self) -> Result<(), JsValue> {
-        let id = picked_id()?;
-        self.session = new_session(&id, fresh_seed(self.seed.map(|s| s.wrapping_add(1))));
+    /// A new game of `id` between these players (the new-game dialogue): players are listed
+    /// in seat order, or for games whose ceremony seats them, as Player 1 and Player 2, placed
+    /// once the ceremony has run.
+    pub(super) fn new_game(&mut self, id: &str, chosen: &[Controller]) -> Result<(), JsValue> {
+        let pick = |i: usize| chosen.get(i).copied().unwrap_or_default();
+        let computers = (0..2).filter(|&i| pick(i) != Controller::Person).count();
+        let names = [0, 1].map(|i| match pick(i) {
+            Controller::Person => format!("Player {}", i + 1),
+            Controller::Computer(_) if computers == 1 => "Computer".to_string(),
+            Controller::Computer(_) => format!("Computer {}", i + 1),
+        });
+        let seed = fresh_seed(self.seed.map(|s| s.wrapping_add(1)));
+        self.session =
+            Session::with_names(id, seed, names).unwrap_or_else(|_| new_session("senet", seed));
+        let seats = self.session.game().seats();
+        let mut players = Players::people();
+        if decides_seats(id) && seats.len() == 2 {
+            let south = self.session.ceremony().south_person;
+            players.set(Seat::South, pick(south));
+            players.set(Seat::North, pick(1 - south));
+        } else {
+            for (i, &seat) in seats.iter().enumerate() {
+                players.set(seat, pick(i));
+            }
+        }
+        self.players = players;
+        self.halted = None;
         self.reset_marks();
         self.refresh()
     }
@@ -494,21 +593,141 @@ impl Page {
         }
     }
 
-    /// Redraws everything, writes the record into the address bar and saves it.
+    /// Redraws everything, writes the record (and who plays) into the address bar, saves it,
+    /// and lets the computer move if it is its turn.
     pub(super) fn refresh(&mut self) -> Result<(), JsValue> {
+        let players = self.players;
+        self.session.set_seat_labels(Seat::ALL.map(|seat| {
+            players
+                .computer(seat)
+                .map(|level| format!("computer, {level}"))
+        }));
         let record = self.session.record_text();
         let window = dom::window()?;
-        let url = format!(
-            "{}{}#{record}",
-            window.location().pathname()?,
-            window.location().search()?
-        );
+        let search = players.write_query(&window.location().search()?, self.session.game().seats());
+        let url = format!("{}{search}#{record}", window.location().pathname()?);
         window
             .history()?
             .replace_state_with_url(&JsValue::NULL, "", Some(&url))?;
         storage::save(self.session.game().id(), &record);
+        self.schedule_computer();
         panel::update(self)?;
         self.draw()
+    }
+
+    /// The seat whose turn it is, when the computer plays it and the game (not a browsed
+    /// position) is shown.
+    pub(super) fn computer_turn(&self) -> Option<Seat> {
+        if self.session.viewing().is_some() {
+            return None;
+        }
+        self.session
+            .acting_seat()
+            .filter(|&seat| self.players.computer(seat).is_some())
+    }
+
+    /// Whether the computer is thinking (for the indicator).
+    pub(super) fn thinking(&self) -> bool {
+        self.computer.pending().is_some()
+    }
+
+    /// Whether the computer failed to move in the game shown (and waits for a person).
+    pub(super) fn computer_halted(&self) -> bool {
+        self.halted.as_deref() == Some(self.session.record_text().as_str())
+    }
+
+    /// Turns a person's input away during the computer's turn, saying why.
+    fn refuse_on_computer_turn(&mut self) -> bool {
+        let Some(seat) = self.computer_turn() else {
+            return false;
+        };
+        self.message = format!(
+            "{} is played by the computer: wait for its move.",
+            self.session.game().seat_name(seat)
+        );
+        true
+    }
+
+    /// After every change: if the computer is to act in the game shown, it acts after its pause;
+    /// a search for any other position is stopped.
+    fn schedule_computer(&mut self) {
+        let record = self.session.record_text();
+        let wanted = self.computer_turn().is_some() && self.halted.as_deref() != Some(&record);
+        if wanted
+            && (self.computer.pending().is_some_and(|p| p.record == record)
+                || self.computer.waiting_for(&record))
+        {
+            return;
+        }
+        self.computer.cancel();
+        if wanted {
+            self.computer.after(self.pace, record, Page::computer_step);
+        }
+    }
+
+    /// The computer's step, once its pause is over: throw, or ask for a decision.
+    fn computer_step(&mut self) -> Result<(), JsValue> {
+        let Some(seat) = self.computer_turn() else {
+            return Ok(());
+        };
+        let Some(level) = self.players.computer(seat) else {
+            return Ok(());
+        };
+        if self.session.can_throw() {
+            self.choice.clear();
+            return self.throw_now();
+        }
+        let tokens = self.session.record().tokens().len() as u64;
+        let request = Request {
+            job: 0,
+            level,
+            // Each decision of a game its own seed, reproducible with `?seed=N`.
+            seed: self.ai_seed ^ tokens.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            game: self.session.game().clone(),
+        };
+        self.computer.ask(request, self.session.record_text());
+        panel::update(self)
+    }
+
+    /// A decision came back: play it if it still answers the game on the board.
+    pub(super) fn computer_reply(&mut self, reply: Reply) -> Result<(), JsValue> {
+        let record = self.session.record_text();
+        if !self.computer.take_reply(&reply, &record) {
+            return Ok(());
+        }
+        let game = self.session.game().clone();
+        let played = match &reply {
+            Reply::Move(_, text) => {
+                game.parse_action(text)
+                    .map_err(|e| e.to_string())
+                    .and_then(|action| {
+                        self.session
+                            .play(action)
+                            .map(|()| (action, text.clone()))
+                            .map_err(|e| e.to_string())
+                    })
+            }
+            Reply::Failed(_, why) => Err(why.clone()),
+        };
+        match played {
+            Ok((action, text)) => {
+                let mover = game.to_act();
+                let who = match mover {
+                    ToAct::Player(seat) => game.seat_name(seat),
+                    _ => "",
+                };
+                self.announcement = format!("{who} (computer) played {text}.");
+                self.refresh()?;
+                let spots = game.action_spots(action);
+                self.slide(spots.from, spots.to)
+            }
+            Err(why) => {
+                self.halted = Some(record);
+                self.message =
+                    format!("The computer could not move ({why}). Undo, or start a new game.");
+                panel::update(self)
+            }
+        }
     }
 
     /// Lays the canvas out to its container and draws the scene.

@@ -39,7 +39,26 @@ pub fn update(page: &Page) -> Result<(), JsValue> {
     dom::set_text(&dom::by_id::<Element>("message")?, &page.message);
     dom::set_text(&dom::by_id::<Element>("announce")?, &page.announcement);
     let browsing = session.viewing().is_some();
-    set_enabled("throw", session.can_throw() && !browsing)?;
+    let computer_turn = page.computer_turn();
+    set_enabled(
+        "throw",
+        session.can_throw() && !browsing && computer_turn.is_none(),
+    )?;
+    // Shown from the start of the computer's turn (its pause included), so a person sees at
+    // once that the computer has the move.
+    let busy = computer_turn.filter(|_| !page.computer_halted());
+    dom::by_id::<HtmlElement>("thinking")?.set_hidden(busy.is_none());
+    if let Some(seat) = busy {
+        let doing = if session.can_throw() {
+            "throws"
+        } else if page.thinking() {
+            "is thinking"
+        } else {
+            "moves"
+        };
+        let text = format!("{} (computer) {doing}…", game.seat_name(seat));
+        dom::set_text(&dom::by_id::<Element>("thinking-text")?, &text);
+    }
     let has_dice = uses_dice(game.id());
     dom::by_id::<HtmlElement>("throw")?.set_hidden(!has_dice);
     dom::by_id::<HtmlElement>("dice-box")?.set_hidden(!has_dice);
@@ -48,7 +67,7 @@ pub fn update(page: &Page) -> Result<(), JsValue> {
     dom::by_id::<HtmlElement>("live")?.set_hidden(!browsing);
     let actions: Element = dom::by_id("actions")?;
     dom::clear(&actions);
-    if !browsing {
+    if !browsing && computer_turn.is_none() {
         for (index, mv) in page.offered().iter().enumerate() {
             let button = dom::element("button", "action", &label(&mv.label))?;
             button.set_attribute("data-move", &index.to_string())?;
@@ -63,6 +82,8 @@ pub fn update(page: &Page) -> Result<(), JsValue> {
     dice(page)?;
     let show: web_sys::HtmlInputElement = dom::by_id("show-targets")?;
     show.set_checked(page.show_targets());
+    let turns: web_sys::HtmlInputElement = dom::by_id("undo-turns")?;
+    turns.set_checked(page.undo_turns());
     let ceremony: Element = dom::by_id("ceremony")?;
     dom::clear(&ceremony);
     for line in &session.ceremony().log {
@@ -79,12 +100,28 @@ fn set_enabled(id: &str, enabled: bool) -> Result<(), JsValue> {
 }
 
 /// The move list: one button per token; the shown position is marked, a click shows it.
+/// Tokens already listed stay: a game of a thousand throws and moves, played by the computer
+/// at full speed, would otherwise rebuild a thousand buttons at every step.
 fn moves(page: &Page) -> Result<(), JsValue> {
     let list: Element = dom::by_id("moves")?;
-    dom::clear(&list);
     let tokens = page.session.record().tokens();
     let shown = page.session.viewing().unwrap_or(tokens.len());
-    for (i, token) in tokens.iter().enumerate() {
+    let buttons = list.query_selector_all("button")?;
+    let kept = (0..buttons.length().min(tokens.len() as u32))
+        .take_while(|&i| {
+            buttons
+                .item(i)
+                .and_then(|b| b.text_content())
+                .is_some_and(|text| text == tokens[i as usize].to_string())
+        })
+        .count();
+    while list.child_element_count() as usize > kept {
+        match list.last_element_child() {
+            Some(last) => last.remove(),
+            None => break,
+        }
+    }
+    for (i, token) in tokens.iter().enumerate().skip(kept) {
         let item = dom::element("li", "", "")?;
         let class = if matches!(token, Token::Roll(_)) {
             "roll"
@@ -94,11 +131,16 @@ fn moves(page: &Page) -> Result<(), JsValue> {
         let button = dom::element("button", class, &token.to_string())?;
         button.set_attribute("type", "button")?;
         button.set_attribute("data-view", &(i + 1).to_string())?;
-        if i + 1 == shown {
-            button.set_attribute("aria-current", "step")?;
-        }
         item.append_child(&button)?;
         list.append_child(&item)?;
+    }
+    if let Some(old) = list.query_selector("[aria-current]")? {
+        old.remove_attribute("aria-current")?;
+    }
+    if shown > 0 {
+        if let Some(current) = list.query_selector(&format!("[data-view=\"{shown}\"]"))? {
+            current.set_attribute("aria-current", "step")?;
+        }
     }
     Ok(())
 }

@@ -20,6 +20,21 @@ test('undo takes back one decision and redo plays it again', async () => {
   await page.close();
 });
 
+test('with the setting on, undo and redo take a whole turn', async () => {
+  // Black throws 1, moves, throws 2 (its extra throw), moves: one turn of two decisions.
+  const { page, errors } = await openPage(browser, `${server.url}#senet;d1,11-12,d2,12-14,d2`);
+  await page.check('#undo-turns');
+  await page.click('#undo');
+  assert.equal(await record(page), 'senet;d1');
+  await page.click('#redo');
+  assert.equal(await record(page), 'senet;d1,11-12,d2,12-14,d2');
+  await page.uncheck('#undo-turns');
+  await page.click('#undo');
+  assert.equal(await record(page), 'senet;d1,11-12,d2');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the current game is saved and resumed on the next visit; corrupt data is set aside', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();

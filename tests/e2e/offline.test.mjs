@@ -49,3 +49,19 @@ test('the single file opened from disk plays a move with no network', async () =
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the single file plays the computer without a worker', async () => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  const file = fileURLToPath(new URL('../../dist/quintet.html', import.meta.url));
+  // South is the computer and moves first: no worker can start from disk, so the page thinks
+  // in slices by itself.
+  await page.goto(`file://${file}?south=medium&pace=0#seesaw-4`);
+  await page.waitForFunction(() => /^North to move/.test(document.querySelector('#status').textContent));
+  assert.match(await page.evaluate(() => decodeURIComponent(location.hash.slice(1))), /^seesaw-4;[^,]+$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

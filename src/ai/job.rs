@@ -1,0 +1,203 @@
+//! A computer decision as a job for the page's Web Worker: the request and reply texts (plain
+//! strings, so nothing needs a serializer across the worker boundary), and [`Thinking`], a
+//! decision worked out in slices (what the worker runs to the end, and what the page runs a
+//! slice at a time between frames when no worker can start, as in the single-file download).
+//!
+//! Request: `<job> <level> <seed> <position>`; reply: `<job> move <action>` or
+//! `<job> error <message>`. The job number lets the page drop a reply to a question it no
+//! longer asks (after an undo or a new game).
+
+use super::{choose_any, plan, AnySearch, Level, Settings};
+use crate::core::Record;
+use crate::games::{AnyAction, AnyGame};
+
+/// What the page asks the worker.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Request {
+    /// The page's number for this question.
+    pub job: u32,
+    /// The level to play at.
+    pub level: Level,
+    /// The decision's seed (the same seed plays the same action).
+    pub seed: u64,
+    /// The position to decide in.
+    pub game: AnyGame,
+}
+
+impl Request {
+    /// The request as the text sent to the worker.
+    pub fn to_text(&self) -> String {
+        format!("{} {} {} {}", self.job, self.level, self.seed, self.game)
+    }
+
+    /// Reads a request text.
+    pub fn parse(text: &str) -> Result<Request, String> {
+        let mut parts = text.splitn(4, ' ');
+        let mut next = |what: &str| parts.next().ok_or(format!("the request has no {what}"));
+        let job = next("job number")?;
+        let job = job
+            .parse()
+            .map_err(|_| format!("'{job}' is not a job number"))?;
+        let level = next("level")?.parse()?;
+        let seed = next("seed")?;
+        let seed = seed
+            .parse()
+            .map_err(|_| format!("'{seed}' is not a seed"))?;
+        let position = next("position")?;
+        let game = Record::<AnyGame>::parse(position)
+            .map_err(|e| e.to_string())?
+            .position()
+            .clone();
+        Ok(Request {
+            job,
+            level,
+            seed,
+            game,
+        })
+    }
+}
+
+/// The worker's answer to a request text: the chosen action, or why there is none.
+pub fn answer(text: &str) -> String {
+    // A request too broken to name its job is answered as job 0, which the page never uses.
+    let job: u32 = text
+        .split(' ')
+        .next()
+        .and_then(|j| j.parse().ok())
+        .unwrap_or(0);
+    match Request::parse(text) {
+        Err(why) => format!("{job} error {why}"),
+        Ok(request) => match choose_any(&request.game, request.level, request.seed) {
+            Some(action) => format!("{} move {action}", request.job),
+            None => format!("{} error nobody is to act in this position", request.job),
+        },
+    }
+}
+
+/// A reply read back on the page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// The job's chosen action, in notation.
+    Move(u32, String),
+    /// The job failed; the text says why.
+    Failed(u32, String),
+}
+
+impl Reply {
+    /// Reads a reply text; `None` for anything else (such as the worker's `ready`).
+    pub fn parse(text: &str) -> Option<Reply> {
+        let mut parts = text.splitn(3, ' ');
+        let job = parts.next()?.parse().ok()?;
+        let kind = parts.next()?;
+        let rest = parts.next().unwrap_or("").to_string();
+        match kind {
+            "move" => Some(Reply::Move(job, rest)),
+            "error" => Some(Reply::Failed(job, rest)),
+            _ => None,
+        }
+    }
+}
+
+/// A decision being worked out a slice at a time; it ends with exactly what [`choose_any`]
+/// plays for the same position, level and seed.
+#[derive(Debug)]
+pub struct Thinking {
+    search: Option<(AnySearch, Settings)>,
+    game: AnyGame,
+    level: Level,
+    seed: u64,
+}
+
+impl Thinking {
+    /// Starts a decision; nothing runs until [`Thinking::step`].
+    pub fn new(game: &AnyGame, level: Level, seed: u64) -> Thinking {
+        let search = plan(game, level).map(|p| (AnySearch::new(game, p.config, seed), p));
+        Thinking {
+            search,
+            game: game.clone(),
+            level,
+            seed,
+        }
+    }
+
+    /// Runs up to `iterations` more; `Some(choice)` once decided (`None` inside when nobody is
+    /// to act).
+    pub fn step(&mut self, iterations: u32) -> Option<Option<AnyAction>> {
+        match &mut self.search {
+            None => Some(choose_any(&self.game, self.level, self.seed)),
+            Some((search, plan)) => search
+                .step(plan, iterations)
+                .then(|| search.decision(plan, self.seed)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Game, Record};
+
+    #[test]
+    fn a_request_round_trips_and_is_answered_with_a_legal_action() {
+        let game = Record::<AnyGame>::parse("seesaw-4")
+            .unwrap()
+            .position()
+            .clone();
+        let request = Request {
+            job: 7,
+            level: Level::Easy,
+            seed: 99,
+            game: game.clone(),
+        };
+        assert_eq!(Request::parse(&request.to_text()), Ok(request.clone()));
+        let reply = answer(&request.to_text());
+        let Some(Reply::Move(7, action)) = Reply::parse(&reply) else {
+            panic!("not a move: {reply}");
+        };
+        let action = game
+            .parse_action(&action)
+            .expect("notation of a legal action");
+        let mut legal = Vec::new();
+        game.legal_actions(&mut legal);
+        assert!(legal.contains(&action));
+    }
+
+    #[test]
+    fn bad_requests_get_an_error_reply() {
+        for text in [
+            "",
+            "x",
+            "3 grandmaster 1 senet",
+            "3 easy -1 senet",
+            "3 easy 1 nonsense",
+        ] {
+            let reply = answer(text);
+            assert!(
+                matches!(Reply::parse(&reply), Some(Reply::Failed(..))),
+                "{text:?} gave {reply:?}"
+            );
+        }
+        assert_eq!(Reply::parse("ready"), None);
+    }
+
+    #[test]
+    fn thinking_in_slices_plays_what_choose_plays() {
+        for id in ["senet", "arces-3", "zanstrekt"] {
+            let mut record = Record::<AnyGame>::from_id(id).unwrap();
+            // Reach a decision: the dice games open with a throw.
+            if record.position().to_act() == crate::core::ToAct::Chance {
+                let mut rolls = Vec::new();
+                record.position().rolls(&mut rolls);
+                record.push(crate::core::Token::Roll(rolls[0].0)).unwrap();
+            }
+            let game = record.position().clone();
+            let mut thinking = Thinking::new(&game, Level::Medium, 5);
+            let choice = loop {
+                if let Some(choice) = thinking.step(500) {
+                    break choice;
+                }
+            };
+            assert_eq!(choice, choose_any(&game, Level::Medium, 5), "{id}");
+        }
+    }
+}

@@ -1,0 +1,104 @@
+//! The new-game dialogue: which game, and who plays (a person, or the computer at a level) in
+//! each seat, or as Player 1 and Player 2 where the game's opening throws decide the seats.
+
+use super::dom;
+use super::page::{with_page, Page};
+use crate::app::{decides_seats, Controller};
+use crate::core::{Game, Record};
+use crate::games::{game_name, AnyGame, GAME_IDS};
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Element, HtmlDialogElement, HtmlSelectElement};
+
+/// Opens the dialogue for the page's game and players.
+pub fn open(page: &Page) -> Result<(), JsValue> {
+    let picker: HtmlSelectElement = dom::by_id("new-game-id")?;
+    if picker.length() == 0 {
+        for id in GAME_IDS {
+            let option = dom::element("option", "", game_name(id))?;
+            option.set_attribute("value", id)?;
+            picker.append_child(&option)?;
+        }
+    }
+    let game = page.session.game();
+    picker.set_value(game.id());
+    // Start from who plays now, seat by seat.
+    let current: Vec<Controller> = game.seats().iter().map(|&s| page.players.get(s)).collect();
+    fill_players(game.id(), &current)?;
+    dom::by_id::<HtmlDialogElement>("new-dialog")?.show_modal()
+}
+
+/// Rebuilds the player rows for the game picked in the dialogue, keeping the choices made.
+pub fn game_changed() -> Result<(), JsValue> {
+    let id = dom::by_id::<HtmlSelectElement>("new-game-id")?.value();
+    fill_players(&id, &chosen()?)
+}
+
+/// Starts the game the dialogue describes.
+pub fn start() -> Result<(), JsValue> {
+    let id = dom::by_id::<HtmlSelectElement>("new-game-id")?.value();
+    let players = chosen()?;
+    dom::by_id::<HtmlDialogElement>("new-dialog")?.close();
+    with_page(|page| page.new_game(&id, &players));
+    Ok(())
+}
+
+/// Closes the dialogue without changing anything.
+pub fn cancel() -> Result<(), JsValue> {
+    dom::by_id::<HtmlDialogElement>("new-dialog")?.close();
+    Ok(())
+}
+
+/// The choice in each row, in order.
+fn chosen() -> Result<Vec<Controller>, JsValue> {
+    let rows = dom::by_id::<Element>("new-players")?.query_selector_all("select")?;
+    Ok((0..rows.length())
+        .filter_map(|i| rows.item(i)?.dyn_into::<HtmlSelectElement>().ok())
+        .map(|select| Controller::from_key(&select.value()).unwrap_or_default())
+        .collect())
+}
+
+fn fill_players(id: &str, previous: &[Controller]) -> Result<(), JsValue> {
+    let Ok(record) = Record::<AnyGame>::from_id(id) else {
+        return Ok(());
+    };
+    let game = record.position();
+    let by_ceremony = decides_seats(id) && game.seats().len() == 2;
+    let rows: Vec<String> = game
+        .seats()
+        .iter()
+        .enumerate()
+        .map(|(i, &seat)| {
+            if by_ceremony {
+                format!("Player {}", i + 1)
+            } else if i == 0 {
+                format!("{} (first)", game.seat_name(seat))
+            } else {
+                game.seat_name(seat).to_string()
+            }
+        })
+        .collect();
+    let fieldset: Element = dom::by_id("new-players")?;
+    // Keep the legend, replace the rows.
+    while let Some(row) = fieldset.query_selector("label")? {
+        row.remove();
+    }
+    for (i, name) in rows.iter().enumerate() {
+        let label = dom::append(&fieldset, "label", "", "")?;
+        dom::append(&label, "span", "", name)?;
+        let select: HtmlSelectElement = dom::document()?.create_element("select")?.dyn_into()?;
+        for choice in Controller::CHOICES {
+            let option = dom::element("option", "", choice.label())?;
+            option.set_attribute("value", choice.key())?;
+            select.append_child(&option)?;
+        }
+        select.set_value(previous.get(i).copied().unwrap_or_default().key());
+        label.append_child(&select)?;
+    }
+    let note = if by_ceremony {
+        "The opening throws decide which player takes which side."
+    } else {
+        ""
+    };
+    dom::set_text(&dom::by_id::<Element>("new-note")?, note);
+    Ok(())
+}

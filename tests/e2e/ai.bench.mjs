@@ -1,0 +1,58 @@
+// The computer's thinking time in the browser, for the README: a benchmark that prints numbers,
+// not a test (its name does not end in .test.mjs, so `npm test` never runs it). Needs a release
+// build in dist/ (`trunk build --release`) and the browser-test set-up (scripts/setup.sh test).
+//
+// Usage: (cd tests/e2e && node ai.bench.mjs [--level strong] [--decisions N] [--seed S] [ids...])
+//
+// For each game id, the page plays the level against itself (every seat, no pause between
+// steps) in headless Chromium until N decisions were made or the game ended. The page times
+// each decision from the question sent to its Web Worker to the answer received
+// (`quintetTest.computerTimes()`): what a person waits for, worker messaging included. Prints
+// the median, the 90th percentile and the longest per id. Single legal actions are played
+// without asking the worker and are not counted.
+import { launch, serve, openPage } from './harness.mjs';
+
+const args = process.argv.slice(2);
+let level = 'strong';
+let decisions = 30;
+let seed = 1;
+const ids = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--level') level = args[++i];
+  else if (args[i] === '--decisions') decisions = Number(args[++i]);
+  else if (args[i] === '--seed') seed = Number(args[++i]);
+  else ids.push(args[i]);
+}
+const ALL = ['senet', 'seesaw', 'seesaw-4', 'arces', 'arces-3', 'arces-4',
+  'arsisesi-a', 'arsisesi-b', 'arsisesi-c', 'zanstrekt'];
+const SEATS = { 'arces-3': ['south', 'west', 'north'], 'arces-4': ['south', 'west', 'north', 'east'] };
+
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+
+const server = await serve();
+const browser = await launch();
+try {
+  console.log(`${level} against itself, up to ${decisions} decisions per game id, seed ${seed}`);
+  console.log('| Game id | Decisions | Median | 90th percentile | Longest |');
+  console.log('|---|--:|--:|--:|--:|');
+  for (const id of ids.length ? ids : ALL) {
+    const seats = SEATS[id] ?? ['south', 'north'];
+    const query = seats.map((s) => `${s}=${level}`).join('&');
+    const { page, errors } = await openPage(browser, `${server.url}?${query}&pace=0&seed=${seed}#${id}`);
+    await page.waitForFunction(
+      (n) => window.quintetTest.computerTimes().length >= n
+        || /wins|drawn/.test(document.querySelector('#status').textContent),
+      decisions, { timeout: 600_000, polling: 200 });
+    const times = (await page.evaluate(() => window.quintetTest.computerTimes())).slice(0, decisions);
+    if (errors.length) throw new Error(`${id}: ${errors.join('; ')}`);
+    const f = (x) => `${Math.round(x)} ms`;
+    console.log(`| \`${id}\` | ${times.length} | ${f(quantile(times, 0.5))} | ${f(quantile(times, 0.9))} | ${f(Math.max(...times))} |`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
