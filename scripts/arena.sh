@@ -28,8 +28,10 @@ done
 out=target/arena
 mkdir -p "$out"
 cargo build --release --locked --quiet --bin quintet
-# A copy, so that builds during a long run do not change the program between matches.
-cp target/release/quintet "$out/quintet"
+# A copy, so that builds during a long run do not change the program between matches; renamed
+# into place, so that another run still playing keeps the program it started with.
+cp target/release/quintet "$out/quintet.new"
+mv -f "$out/quintet.new" "$out/quintet"
 bin="$out/quintet"
 [ ${#ids[@]} -gt 0 ] || mapfile -t ids < <("$bin" games)
 

@@ -19,6 +19,8 @@ pub enum Command {
     Redo,
     /// Turn the board.
     Flip,
+    /// Pause or resume the computer players.
+    Pause,
     /// Clear the selection and stop browsing.
     Escape,
     /// Play the n-th offered button (1-based).
@@ -42,6 +44,7 @@ pub fn command(key: &str, ctrl: bool, shift: bool, on_board: bool) -> Option<Com
         "u" | "U" => Command::Undo,
         "r" | "R" => Command::Redo,
         "f" | "F" => Command::Flip,
+        "p" | "P" => Command::Pause,
         "Escape" => Command::Escape,
         digit if digit.len() == 1 && digit.as_bytes()[0].is_ascii_digit() && digit != "0" => {
             Command::Offered(usize::from(digit.as_bytes()[0] - b'0'))

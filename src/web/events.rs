@@ -90,6 +90,7 @@ pub fn wire() -> Result<(), JsValue> {
     on_click("forward", |page| page.step_view(Step::Forward))?;
     on_click("last", |page| page.step_view(Step::Last))?;
     on_click("play-here", |page| page.play_from_here())?;
+    on_click("pause", |page| page.toggle_pause())?;
     on_click("share-position", |page| page.share(false))?;
     on_click("share-game", |page| page.share(true))?;
     on_toggle("show-targets", |page, on| page.set_show_targets(on))?;

@@ -79,6 +79,8 @@ pub(super) struct Page {
     ai_seed: u64,
     /// The record at which the computer failed to move, so it does not retry in a loop.
     halted: Option<String>,
+    /// The computer players wait (the Pause button), e.g. to look at a demonstration game.
+    paused: bool,
 }
 
 /// The computer's default pause before each step: long enough to see a throw land and a move
@@ -126,6 +128,7 @@ pub fn mount() -> Result<(), JsValue> {
         pace: query_number("pace").map_or(PACE_MS, |p| p.min(10_000) as u32),
         ai_seed: fresh_seed(seed),
         halted: None,
+        paused: false,
     };
     PAGE.with(|p| *p.borrow_mut() = Some(page));
     super::events::wire()?;
@@ -537,6 +540,7 @@ impl Page {
         }
         self.players = players;
         self.halted = None;
+        self.paused = false;
         self.reset_marks();
         self.refresh()
     }
@@ -583,6 +587,7 @@ impl Page {
             Command::Undo => self.undo(),
             Command::Redo => self.redo(),
             Command::Flip => self.flip(),
+            Command::Pause => self.toggle_pause(),
             Command::Escape => {
                 self.session.view(None);
                 self.session.deselect();
@@ -631,9 +636,26 @@ impl Page {
         self.computer.pending().is_some()
     }
 
-    /// Whether the computer failed to move in the game shown (and waits for a person).
+    /// Whether the computer failed to move in the game shown (and waits for a person), or is
+    /// paused.
     pub(super) fn computer_halted(&self) -> bool {
-        self.halted.as_deref() == Some(self.session.record_text().as_str())
+        self.paused || self.halted.as_deref() == Some(self.session.record_text().as_str())
+    }
+
+    /// Whether the computer players are paused.
+    pub(super) fn paused(&self) -> bool {
+        self.paused
+    }
+
+    /// Pauses the computer players, or lets them go on (the Pause button, key P).
+    pub(super) fn toggle_pause(&mut self) -> Result<(), JsValue> {
+        self.paused = !self.paused;
+        self.announcement = if self.paused {
+            "The computer is paused.".into()
+        } else {
+            "The computer plays on.".into()
+        };
+        self.refresh()
     }
 
     /// Turns a person's input away during the computer's turn, saying why.
@@ -652,7 +674,9 @@ impl Page {
     /// a search for any other position is stopped.
     fn schedule_computer(&mut self) {
         let record = self.session.record_text();
-        let wanted = self.computer_turn().is_some() && self.halted.as_deref() != Some(&record);
+        let wanted = self.computer_turn().is_some()
+            && !self.paused
+            && self.halted.as_deref() != Some(&record);
         if wanted
             && (self.computer.pending().is_some_and(|p| p.record == record)
                 || self.computer.waiting_for(&record))

@@ -62,6 +62,10 @@ pub fn update(page: &Page) -> Result<(), JsValue> {
     let has_dice = uses_dice(game.id());
     dom::by_id::<HtmlElement>("throw")?.set_hidden(!has_dice);
     dom::by_id::<HtmlElement>("dice-box")?.set_hidden(!has_dice);
+    let pause: HtmlElement = dom::by_id("pause")?;
+    let seats = game.seats();
+    pause.set_hidden(!seats.iter().any(|&s| page.players.computer(s).is_some()));
+    dom::set_text(&pause, if page.paused() { "Resume" } else { "Pause" });
     set_enabled("undo", session.can_undo())?;
     set_enabled("redo", session.can_redo())?;
     dom::by_id::<HtmlElement>("live")?.set_hidden(!browsing);

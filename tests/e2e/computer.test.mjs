@@ -124,3 +124,20 @@ test('an unknown player in the query is a person, with a message', async () => {
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('Pause holds a demonstration game and Resume lets it go on', async () => {
+  const { page, errors } = await openPage(browser, `${server.url}?south=easy&north=easy&pace=100&seed=4#senet`);
+  await page.waitForFunction(() => document.querySelector('#record').textContent.includes(','));
+  await page.click('#pause');
+  assert.equal(await page.textContent('#pause'), 'Resume');
+  const held = await tokens(page);
+  await page.waitForTimeout(800);
+  assert.ok(await tokens(page) <= held + 1, 'at most the step already under way finishes');
+  const paused = await tokens(page);
+  await page.waitForTimeout(500);
+  assert.equal(await tokens(page), paused);
+  await page.keyboard.press('p');
+  await page.waitForFunction((n) => document.querySelector('#record').textContent.split(',').length > n + 1, paused);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
