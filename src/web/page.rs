@@ -96,9 +96,9 @@ pub fn mount() -> Result<(), JsValue> {
         .dyn_into::<CanvasRenderingContext2d>()?;
     panel::fill_picker()?;
     let seed = query_number("seed");
-    let (session, mut message) = initial_session(seed);
     let search = dom::window()?.location().search()?;
     let (players, problems) = Players::from_query(&search);
+    let (session, mut message) = initial_session(seed, &players);
     if !problems.is_empty() {
         message = format!(
             "{message} {}. Those seats are played by people.",
@@ -183,24 +183,24 @@ pub(super) fn hash_text() -> String {
 
 /// The game to show on arrival: the address bar's record, else the game played last (resumed from
 /// storage), else a new Senet game. Unreadable input gives a fresh game and a plain message.
-fn initial_session(seed: Option<u64>) -> (Session, String) {
+fn initial_session(seed: Option<u64>, players: &Players) -> (Session, String) {
     let text = hash_text();
     if text.is_empty() {
         let id = storage::last_id().filter(|id| GAME_IDS.contains(&id.as_str()));
-        return resume_or_new(id.as_deref().unwrap_or("senet"), seed);
+        return resume_or_new(id.as_deref().unwrap_or("senet"), seed, players);
     }
-    session_from_text(&text, seed)
+    session_from_text(&text, seed, players)
 }
 
-fn session_from_text(text: &str, seed: Option<u64>) -> (Session, String) {
+fn session_from_text(text: &str, seed: Option<u64>, players: &Players) -> (Session, String) {
     let seed_value = fresh_seed(seed);
     if GAME_IDS.contains(&text) {
-        return (new_session(text, seed_value), String::new());
+        return (new_session(text, seed_value, players), String::new());
     }
     match Session::from_record(text, seed_value) {
         Ok(session) => (session, String::new()),
         Err(error) => (
-            new_session(named_game(text), seed_value),
+            new_session(named_game(text), seed_value, players),
             format!("This link could not be opened ({error}). A new game has started instead."),
         ),
     }
@@ -208,10 +208,10 @@ fn session_from_text(text: &str, seed: Option<u64>) -> (Session, String) {
 
 /// The saved game of `id`, or a new one; a saved game that no longer reads is set aside with a
 /// notice.
-fn resume_or_new(id: &str, seed: Option<u64>) -> (Session, String) {
+fn resume_or_new(id: &str, seed: Option<u64>, players: &Players) -> (Session, String) {
     let seed_value = fresh_seed(seed);
     let Some(saved) = storage::load(id) else {
-        return (new_session(id, seed_value), String::new());
+        return (new_session(id, seed_value, players), String::new());
     };
     match Session::from_record(&saved, seed_value) {
         Ok(session) if session.game().id() == id || saved.starts_with(id) => {
@@ -220,7 +220,7 @@ fn resume_or_new(id: &str, seed: Option<u64>) -> (Session, String) {
         _ => {
             storage::forget(id);
             (
-                new_session(id, seed_value),
+                new_session(id, seed_value, players),
                 "A saved game could not be read and was set aside; a new game has started.".into(),
             )
         }
@@ -238,10 +238,35 @@ fn named_game(text: &str) -> &'static str {
         .unwrap_or("senet")
 }
 
-fn new_session(id: &str, seed: u64) -> Session {
-    Session::new(id, seed)
-        .or_else(|_| Session::new("senet", seed))
-        .unwrap_or_else(|_| unreachable!("senet's initial position always parses"))
+/// A new game of `id` (Senet if the id is unknown) whose seats are already given (the query):
+/// the ceremony's log names the computer where it sits. The ceremony is run once to learn who
+/// takes South, then again with the same seed and the names in that order, which replays it.
+fn new_session(id: &str, seed: u64, players: &Players) -> Session {
+    let start = |names| {
+        Session::with_names(id, seed, names)
+            .or_else(|_| Session::new("senet", seed))
+            .unwrap_or_else(|_| unreachable!("senet's initial position always parses"))
+    };
+    let probe = start(player_names(&[Controller::Person; 2]));
+    let south = probe.ceremony().south_person;
+    let mut by_player = [Controller::Person; 2];
+    by_player[south] = players.get(Seat::South);
+    by_player[1 - south] = players.get(Seat::North);
+    if by_player == [Controller::Person; 2] {
+        return probe;
+    }
+    start(player_names(&by_player))
+}
+
+/// The two players' names for the ceremony and the status: "Player 1" for a person, "Computer"
+/// (numbered when both are).
+fn player_names(players: &[Controller; 2]) -> [String; 2] {
+    let computers = players.iter().filter(|&&c| c != Controller::Person).count();
+    [0, 1].map(|i| match players[i] {
+        Controller::Person => format!("Player {}", i + 1),
+        Controller::Computer(_) if computers == 1 => "Computer".to_string(),
+        Controller::Computer(_) => format!("Computer {}", i + 1),
+    })
 }
 
 impl Page {
@@ -518,15 +543,9 @@ impl Page {
     /// once the ceremony has run.
     pub(super) fn new_game(&mut self, id: &str, chosen: &[Controller]) -> Result<(), JsValue> {
         let pick = |i: usize| chosen.get(i).copied().unwrap_or_default();
-        let computers = (0..2).filter(|&i| pick(i) != Controller::Person).count();
-        let names = [0, 1].map(|i| match pick(i) {
-            Controller::Person => format!("Player {}", i + 1),
-            Controller::Computer(_) if computers == 1 => "Computer".to_string(),
-            Controller::Computer(_) => format!("Computer {}", i + 1),
-        });
         let seed = fresh_seed(self.seed.map(|s| s.wrapping_add(1)));
-        self.session =
-            Session::with_names(id, seed, names).unwrap_or_else(|_| new_session("senet", seed));
+        self.session = Session::with_names(id, seed, player_names(&[pick(0), pick(1)]))
+            .unwrap_or_else(|_| new_session("senet", seed, &Players::people()));
         let seats = self.session.game().seats();
         let mut players = Players::people();
         if decides_seats(id) && seats.len() == 2 {
@@ -547,7 +566,7 @@ impl Page {
 
     /// Another game picked: resume its saved game, or start one.
     pub(super) fn switch_game(&mut self) -> Result<(), JsValue> {
-        let (session, message) = resume_or_new(&picked_id()?, self.seed);
+        let (session, message) = resume_or_new(&picked_id()?, self.seed, &self.players);
         self.session = session;
         self.reset_marks();
         self.message = message;
@@ -565,7 +584,7 @@ impl Page {
         if text == self.session.record_text() {
             return Ok(());
         }
-        let (session, message) = session_from_text(&text, self.seed);
+        let (session, message) = session_from_text(&text, self.seed, &self.players);
         self.session = session;
         self.reset_marks();
         self.message = message;
