@@ -31,6 +31,10 @@ struct Running {
 
 impl Drop for Running {
     fn drop(&mut self) {
+        // Unhooked first: the handlers are freed with this struct, and no late event may call
+        // a freed closure.
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
         self.worker.terminate();
     }
 }

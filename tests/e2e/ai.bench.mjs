@@ -9,7 +9,9 @@
 // each decision from the question sent to its Web Worker to the answer received
 // (`quintetTest.computerTimes()`): what a person waits for, worker messaging included. Prints
 // the median, the 90th percentile and the longest per id. Single legal actions are played
-// without asking the worker and are not counted.
+// without asking the worker and are not counted. Meanwhile an animation-frame loop on the page
+// records the gaps between frames: with the search in the worker they stay near 16.7 ms; the
+// longest gap shows whether the page ever froze (board redraws after each move included).
 import { launch, serve, openPage } from './harness.mjs';
 
 const args = process.argv.slice(2);
@@ -36,20 +38,28 @@ const server = await serve();
 const browser = await launch();
 try {
   console.log(`${level} against itself, up to ${decisions} decisions per game id, seed ${seed}`);
-  console.log('| Game id | Decisions | Median | 90th percentile | Longest |');
-  console.log('|---|--:|--:|--:|--:|');
+  console.log('| Game id | Decisions | Median | 90th percentile | Longest | Frames | Frame gap, 99th percentile | Longest frame gap |');
+  console.log('|---|--:|--:|--:|--:|--:|--:|--:|');
   for (const id of ids.length ? ids : ALL) {
     const seats = SEATS[id] ?? ['south', 'north'];
     const query = seats.map((s) => `${s}=${level}`).join('&');
     const { page, errors } = await openPage(browser, `${server.url}?${query}&pace=0&seed=${seed}#${id}`);
+    await page.evaluate(() => {
+      window.__gaps = [];
+      let last = performance.now();
+      const frame = (now) => { window.__gaps.push(now - last); last = now; requestAnimationFrame(frame); };
+      requestAnimationFrame(frame);
+    });
     await page.waitForFunction(
       (n) => window.quintetTest.computerTimes().length >= n
         || /wins|drawn/.test(document.querySelector('#status').textContent),
       decisions, { timeout: 600_000, polling: 200 });
     const times = (await page.evaluate(() => window.quintetTest.computerTimes())).slice(0, decisions);
+    const gaps = (await page.evaluate(() => window.__gaps)).slice(1);
     if (errors.length) throw new Error(`${id}: ${errors.join('; ')}`);
     const f = (x) => `${Math.round(x)} ms`;
-    console.log(`| \`${id}\` | ${times.length} | ${f(quantile(times, 0.5))} | ${f(quantile(times, 0.9))} | ${f(Math.max(...times))} |`);
+    const g = (x) => `${x.toFixed(1)} ms`;
+    console.log(`| \`${id}\` | ${times.length} | ${f(quantile(times, 0.5))} | ${f(quantile(times, 0.9))} | ${f(Math.max(...times))} | ${gaps.length} | ${g(quantile(gaps, 0.99))} | ${g(Math.max(...gaps))} |`);
     await page.close();
   }
 } finally {
