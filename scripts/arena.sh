@@ -9,7 +9,8 @@
 #   --jobs J    matches run at once (default 1; the machine's cores, at most)
 #
 # Each match's full output is kept in target/arena/<id>-<a>-<b>.txt; a match already there with
-# the same games and seed is not played again (delete the file to replay it).
+# the same games and seed is not played again (delete the file to replay it), nor one another run
+# is playing (its .txt.part exists), so several runs can share the list.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -45,7 +46,13 @@ play() {
   if [ -f "$file" ] && head -n1 "$file" | grep -q ", $games games, seed $seed,"; then
     return
   fi
-  "$bin" arena "$id" "$a" "$b" --games "$games" --seed "$seed" >"$file.part" 2>&1
+  if [ -f "$file.part" ]; then
+    echo "[arena] $id: $a against $b is being played by another run (else delete $file.part)" >&2
+    return
+  fi
+  # The running score goes to <match>.progress, so a long match shows how far it has got.
+  "$bin" arena "$id" "$a" "$b" --games "$games" --seed "$seed" --progress \
+    >"$file.part" 2>"$out/$id-$a-$b.progress"
   mv "$file.part" "$file"
   echo "[arena] $id: $a against $b done" >&2
 }

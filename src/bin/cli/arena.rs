@@ -23,6 +23,8 @@ pub struct Options {
     pub max_plies: u32,
     /// Print every game's result and record.
     pub verbose: bool,
+    /// Print the running score to standard error after each game.
+    pub progress: bool,
 }
 
 /// Time spent deciding, per level: wall-clock time, and the CPU time the process got where the
@@ -123,6 +125,16 @@ fn run_on<G: Evaluate>(start: &G, options: &Options) {
             &mut decide,
         );
         tally.add(played.outcome, a_seat, played.plies);
+        if options.progress {
+            eprintln!(
+                "after {} of {} games: {a} {} won, {} drawn, {} lost",
+                i + 1,
+                options.games,
+                tally.wins,
+                tally.draws,
+                tally.losses
+            );
+        }
         if options.verbose {
             let result = played
                 .outcome

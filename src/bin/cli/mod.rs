@@ -90,6 +90,9 @@ enum Command {
         /// Print every game's result and record.
         #[arg(long, short)]
         verbose: bool,
+        /// Print the running score to standard error after each game (long matches).
+        #[arg(long)]
+        progress: bool,
     },
     /// Random playouts and plies per second for each game id (native; `scripts/bench.sh` adds the
     /// wasm build under Node.js). Build with `--release`.
@@ -189,6 +192,7 @@ fn execute(command: Command) -> Result<(), String> {
             seed,
             max_plies,
             verbose,
+            progress,
         } => arena::run(&arena::Options {
             game,
             a: level_a,
@@ -197,6 +201,7 @@ fn execute(command: Command) -> Result<(), String> {
             seed,
             max_plies,
             verbose,
+            progress,
         })?,
         Command::Bench {
             seconds,
