@@ -410,7 +410,8 @@ impl<G: Evaluate> Search<G> {
                 }
             }
         }
-        let log_n = (n.visits.max(1) as f32).ln();
+        // `libm`, not `f32::ln`: the same bits natively and on wasm32 (see Cargo.toml).
+        let log_n = libm::logf(n.visits.max(1) as f32);
         let c = self.config.exploration;
         let mut best = range.start;
         let mut best_score = f32::NEG_INFINITY;

@@ -56,7 +56,8 @@ pub fn outcome_values<G: Evaluate>(game: &G) -> Values {
 /// Values of a two-seat game from South's advantage in score units: a logistic curve that gives
 /// ½ each at no advantage and about 0.73 to South at an advantage of `scale`.
 pub fn two_seat(south_advantage: f32, scale: f32) -> Values {
-    let south = 1.0 / (1.0 + (-south_advantage / scale).exp());
+    // `libm`, not `f32::exp`: the same bits natively and on wasm32 (see Cargo.toml).
+    let south = 1.0 / (1.0 + libm::expf(-south_advantage / scale));
     let mut values = [0.0; 4];
     values[Seat::South.index()] = south;
     values[Seat::North.index()] = 1.0 - south;
@@ -76,7 +77,7 @@ pub fn share(scores: [Option<f32>; 4], scale: f32) -> Values {
     for (value, score) in values.iter_mut().zip(scores) {
         if let Some(s) = score {
             // Shifted by the top score so that exp never overflows.
-            *value = ((s - top) / scale).exp();
+            *value = libm::expf((s - top) / scale);
             sum += *value;
         }
     }
