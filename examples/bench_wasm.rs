@@ -1,6 +1,6 @@
-//! The wasm32 entry of the benchmark: exports the library's playout loop to JavaScript so that
-//! `scripts/bench.mjs` can time it under Node.js with exactly the batches `quintet bench` timed
-//! natively. Built by `scripts/bench.sh` (release profile, `wasm-bindgen --target nodejs`,
+//! The wasm32 entry of the benchmark: exports the library's playout loop and the AI benchmark's
+//! searches to JavaScript so that `scripts/bench.mjs` can time them under Node.js with exactly the
+//! work `quintet bench` (`--ai`) timed natively. Built by `scripts/bench.sh` (release profile, `wasm-bindgen --target nodejs`,
 //! `wasm-opt -Oz` as Trunk runs it for the page).
 //!
 //! It is a target of its own (an example, not part of the library or of the page's binary) because
@@ -9,7 +9,7 @@
 
 #[cfg(target_arch = "wasm32")]
 mod wasm {
-    use quintet::bench::{batch, Playouts, BATCH};
+    use quintet::bench::{ai_positions, ai_searches, ai_settings, batch, Playouts, BATCH};
     use quintet::games::{AnyGame, GAME_IDS};
     use wasm_bindgen::prelude::*;
 
@@ -35,5 +35,15 @@ mod wasm {
             done += batch(&start, seed, k);
         }
         Ok(done.plies as f64)
+    }
+
+    /// Runs the AI benchmark's searches for game `id` and `seed` with `iterations` per search
+    /// (see `quintet::bench::ai_searches`) and returns what they did, tab-separated, as
+    /// `quintet bench --ai --raw` prints it.
+    #[wasm_bindgen]
+    pub fn searches(id: &str, seed: u64, iterations: u32) -> Result<String, String> {
+        let start = AnyGame::new(id).map_err(|e| e.to_string())?;
+        let (_, config) = ai_settings(id);
+        Ok(ai_searches(&ai_positions(&start, seed), config, iterations, seed).to_string())
     }
 }

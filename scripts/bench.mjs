@@ -1,13 +1,20 @@
 // Random playouts per second natively and in the wasm build under Node.js, per game id, and their
-// ratio. Run through scripts/bench.sh, which builds both first; by hand:
+// ratio; with --ai, the AI's search iterations per second instead. Run through scripts/bench.sh,
+// which builds both first; by hand:
 //   node scripts/bench.mjs --native target/release/quintet --pkg target/bench-wasm \
-//     [--seconds S] [--repeat R] [--seed N] [--clock wall|cpu] [--markdown] [ids...]
+//     [--ai [--iterations N]] [--seconds S] [--repeat R] [--seed N] [--clock wall|cpu] \
+//     [--markdown] [ids...]
 //
 // For each id, `quintet bench --raw` times batches 0, 1, 2, … of the library's playout loop for S
 // seconds natively; then the wasm build (examples/bench_wasm.rs) warms up for S/5 seconds and
 // plays exactly the same batches in one call, timed from JavaScript. The plies both played must
 // match: the same code with the same seeds plays the same games. With --repeat R, each id is
 // measured R times, native and wasm alternating, and the medians are shown (for noisy machines).
+//
+// With --ai, `quintet bench --ai --raw` runs a fixed set of searches natively (the Strong level's
+// settings and budget, or N iterations, from a few positions reached by seeded random play; see
+// src/bench.rs) and prints their digest; the wasm build warms up on the same searches at a tenth of
+// the iterations, then runs them timed. The digests (tree sizes and root visits) must match.
 //
 // --clock cpu divides by the time the benchmarking thread ran on a CPU (from
 // /proc/thread-self/schedstat, read by both sides) instead of wall-clock time, for busy machines.
@@ -19,12 +26,14 @@ import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 const args = process.argv.slice(2);
-const options = { seconds: '1', repeat: '1', seed: '1', clock: 'wall', native: 'target/release/quintet', pkg: 'target/bench-wasm' };
+const options = { seconds: '1', repeat: '1', seed: '1', clock: 'wall', iterations: '', native: 'target/release/quintet', pkg: 'target/bench-wasm' };
 const ids = [];
 let markdown = false;
+let ai = false;
 for (let i = 0; i < args.length; i++) {
   const a = args[i];
   if (a === '--markdown') markdown = true;
+  else if (a === '--ai') ai = true;
   else if (a.startsWith('--')) {
     const key = a.slice(2);
     if (!(key in options) || i + 1 >= args.length) throw new Error(`bench.mjs: unknown or incomplete option ${a}`);
@@ -36,6 +45,7 @@ const seconds = Number(options.seconds);
 if (!(seconds > 0)) throw new Error('bench.mjs: --seconds must be positive');
 const repeat = Number(options.repeat);
 if (!(Number.isInteger(repeat) && repeat > 0)) throw new Error('bench.mjs: --repeat must be a positive integer');
+if (options.iterations && !(ai && Number(options.iterations) >= 1)) throw new Error('bench.mjs: --iterations needs --ai and a positive count');
 
 const require = createRequire(import.meta.url);
 const wasm = require(resolve(options.pkg, 'bench_wasm.js'));
@@ -56,7 +66,7 @@ const si = (x) => (x >= 1e6 ? `${(x / 1e6).toFixed(1)}M` : x >= 1e3 ? `${(x / 1e
 const list = ids.length ? ids : wasm.game_ids().split(',');
 const rows = [];
 console.log(`# ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ` +
-  `node ${process.version}; ${seconds} s per id${repeat > 1 ? `, median of ${repeat} runs` : ''}; seed ${options.seed}; rates per ${options.clock === 'cpu' ? 'CPU' : 'wall-clock'} second`);
+  `node ${process.version}; ${ai ? `AI searches, ${options.iterations || 'Strong budget'} iterations each` : `${seconds} s per id`}${repeat > 1 ? `, median of ${repeat} runs` : ''}; seed ${options.seed}; rates per ${options.clock === 'cpu' ? 'CPU' : 'wall-clock'} second`);
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -89,37 +99,90 @@ function measure(id, warm) {
   };
 }
 
+/** The AI searches for `id` natively, then in wasm: iterations, digest and both times. */
+function measureAi(id, warm) {
+  const extra = options.iterations ? ['--iterations', options.iterations] : [];
+  const native = spawnSync(options.native, ['bench', '--ai', '--raw', '--seed', options.seed, ...extra, id], { encoding: 'utf8' });
+  if (native.status !== 0) throw new Error(`quintet bench --ai ${id} failed: ${native.stderr}`);
+  const fields = native.stdout.trim().split('\t');
+  const [, , perSearch] = fields;
+  const digest = fields.slice(3, 7).join('\t');
+  const [wallText, cpuText] = fields.slice(7);
+  const seed = BigInt(options.seed);
+  if (warm) wasm.searches(id, seed, Math.max(1, Math.floor(Number(perSearch) / 10)));
+  const c0 = cpuTime();
+  const t0 = performance.now();
+  const wasmDigest = wasm.searches(id, seed, Number(perSearch));
+  const wall = (performance.now() - t0) / 1000;
+  const cpu = cpuTime() - c0;
+  if (wasmDigest !== digest) throw new Error(`${id}: wasm searched ${JSON.stringify(wasmDigest)}, native ${JSON.stringify(digest)}: not the same searches`);
+  const cpuClock = options.clock === 'cpu';
+  return {
+    searches: Number(fields[3]),
+    perSearch: Number(perSearch),
+    iterations: Number(fields[4]),
+    nativeTime: Number(cpuClock ? cpuText : wallText),
+    wasmTime: cpuClock ? cpu : wall,
+  };
+}
+
+/** One id's table row from its runs: median rates and their ratio. */
+function row(id, runs) {
+  const rate = (f) => median(runs.map(f));
+  const r = ai
+    ? {
+      id,
+      work: `${runs[0].searches} × ${runs[0].perSearch.toLocaleString('en-US')}`,
+      native: rate((m) => m.iterations / m.nativeTime),
+      wasm: rate((m) => m.iterations / m.wasmTime),
+    }
+    : {
+      id,
+      native: rate((m) => m.games / m.nativeTime),
+      nativePlies: rate((m) => m.plies / m.nativeTime),
+      wasm: rate((m) => m.games / m.wasmTime),
+      wasmPlies: rate((m) => m.plies / m.wasmTime),
+    };
+  r.ratio = r.native / r.wasm;
+  return r;
+}
+
 for (const id of list) {
   const runs = [];
-  for (let r = 0; r < repeat; r++) runs.push(measure(id, r === 0));
-  const rate = (f) => median(runs.map(f));
-  const row = {
-    id,
-    native: rate((m) => m.games / m.nativeTime),
-    nativePlies: rate((m) => m.plies / m.nativeTime),
-    wasm: rate((m) => m.games / m.wasmTime),
-    wasmPlies: rate((m) => m.plies / m.wasmTime),
-  };
-  row.ratio = row.native / row.wasm;
-  rows.push(row);
-  console.log(`${id.padEnd(10)}  native ${row.native.toFixed(0).padStart(6)} playouts/s  ${si(row.nativePlies).padStart(6)} plies/s  ` +
-    `wasm ${row.wasm.toFixed(0).padStart(6)} playouts/s  ${si(row.wasmPlies).padStart(6)} plies/s  ratio ${row.ratio.toFixed(2)}`);
+  for (let r = 0; r < repeat; r++) runs.push((ai ? measureAi : measure)(id, r === 0));
+  const r = row(id, runs);
+  rows.push(r);
+  console.log(ai
+    ? `${id.padEnd(10)}  native ${r.native.toFixed(0).padStart(7)} iterations/s  wasm ${r.wasm.toFixed(0).padStart(7)} iterations/s  ratio ${r.ratio.toFixed(2)}`
+    : `${id.padEnd(10)}  native ${r.native.toFixed(0).padStart(6)} playouts/s  ${si(r.nativePlies).padStart(6)} plies/s  ` +
+      `wasm ${r.wasm.toFixed(0).padStart(6)} playouts/s  ${si(r.wasmPlies).padStart(6)} plies/s  ratio ${r.ratio.toFixed(2)}`);
 }
 
-const target = (ok, text) => console.log(`${ok ? 'met    ' : 'MISSED '} ${text}`);
-const small = rows.find((r) => r.id === 'seesaw-4');
-if (small) {
-  target(small.native >= 72000, `seesaw-4 native ≥ 72,000 playouts/s (${small.native.toFixed(0)})`);
-  target(small.wasm >= 24000, `seesaw-4 wasm ≥ 24,000 playouts/s (${small.wasm.toFixed(0)})`);
-}
-const worst = rows.reduce((w, r) => (r.ratio > w.ratio ? r : w), rows[0]);
-if (worst) target(worst.ratio <= 1.5, `wasm within 1.5× of native for every id (worst ${worst.id}, ${worst.ratio.toFixed(2)})`);
+if (ai) {
+  if (markdown) {
+    console.log('\n| Game id | Searches × iterations | Native iterations/s | Wasm iterations/s | Native ÷ wasm |');
+    console.log('|---|--:|--:|--:|--:|');
+    for (const r of rows) {
+      console.log(`| \`${r.id}\` | ${r.work} | ${Math.round(r.native).toLocaleString('en-US')} | ` +
+        `${Math.round(r.wasm).toLocaleString('en-US')} | ${r.ratio.toFixed(2)} |`);
+    }
+  }
+} else {
+  const target = (ok, text) => console.log(`${ok ? 'met    ' : 'MISSED '} ${text}`);
+  const small = rows.find((r) => r.id === 'seesaw-4');
+  if (small) {
+    target(small.native >= 72000, `seesaw-4 native ≥ 72,000 playouts/s (${small.native.toFixed(0)})`);
+    target(small.wasm >= 24000, `seesaw-4 wasm ≥ 24,000 playouts/s (${small.wasm.toFixed(0)})`);
+  }
+  const worst = rows.reduce((w, r) => (r.ratio > w.ratio ? r : w), rows[0]);
+  if (worst) target(worst.ratio <= 1.5, `wasm within 1.5× of native for every id (worst ${worst.id}, ${worst.ratio.toFixed(2)})`);
 
-if (markdown) {
-  console.log('\n| Game id | Native playouts/s | Native plies/s | Wasm playouts/s | Wasm plies/s | Native ÷ wasm |');
-  console.log('|---|--:|--:|--:|--:|--:|');
-  for (const r of rows) {
-    console.log(`| \`${r.id}\` | ${Math.round(r.native).toLocaleString('en-US')} | ${si(r.nativePlies)} | ` +
-      `${Math.round(r.wasm).toLocaleString('en-US')} | ${si(r.wasmPlies)} | ${r.ratio.toFixed(2)} |`);
+  if (markdown) {
+    console.log('\n| Game id | Native playouts/s | Native plies/s | Wasm playouts/s | Wasm plies/s | Native ÷ wasm |');
+    console.log('|---|--:|--:|--:|--:|--:|');
+    for (const r of rows) {
+      console.log(`| \`${r.id}\` | ${Math.round(r.native).toLocaleString('en-US')} | ${si(r.nativePlies)} | ` +
+        `${Math.round(r.wasm).toLocaleString('en-US')} | ${si(r.wasmPlies)} | ${r.ratio.toFixed(2)} |`);
+    }
   }
 }

@@ -1,14 +1,22 @@
-//! `quintet bench`: random playouts and plies per second for each game id, timed natively.
+//! `quintet bench`: random playouts and plies per second for each game id, timed natively, or with
+//! `--ai` the AI's search iterations per second.
 //!
 //! Each id runs [`quintet::bench::batch`]es 0, 1, 2, … (seeded from `--seed`) until `--seconds`
 //! have passed, after a warm-up of the same batches for a fifth of that time. `--raw` prints what
 //! the wasm benchmark (`scripts/bench.mjs`) needs to replay exactly the same batches.
 //!
+//! `--ai` times a fixed amount of work instead ([`quintet::bench::ai_searches`]): one search of
+//! the Strong level's settings from each of [`quintet::bench::AI_PLIES`]' positions, after a
+//! warm-up of the same searches at a tenth of the iterations. `--raw` prints the searches' digest,
+//! which the wasm benchmark checks.
+//!
 //! Rates are per wall-clock second by default. On a busy machine `--clock cpu` divides by the time
 //! the benchmarking thread actually ran instead (Linux's `/proc/thread-self/schedstat`), which is
 //! what the same run would take on an idle core.
 
-use quintet::bench::{batch, batch_seed, playouts, Playouts, BATCH};
+use quintet::bench::{
+    ai_positions, ai_searches, ai_settings, batch, batch_seed, playouts, Playouts, BATCH,
+};
 use quintet::games::{AnyGame, GAME_IDS};
 use std::time::{Duration, Instant};
 
@@ -35,6 +43,14 @@ pub struct Options {
     pub clock: Clock,
     /// Go through `AnyGame` at every ply instead of the concrete game (for comparison).
     pub via_any_game: bool,
+    /// Time the AI's search instead of random playouts.
+    pub ai: Option<Ai>,
+}
+
+/// What `quintet bench --ai` was asked to do.
+pub struct Ai {
+    /// Iterations per search; the Strong budget of each game id when `None`.
+    pub iterations: Option<u32>,
 }
 
 /// Runs the benchmark and prints one line per game id.
@@ -56,6 +72,9 @@ pub fn run(options: &Options) -> Result<(), String> {
         .collect::<Result<Vec<_>, _>>()?;
     if options.clock == Clock::Cpu && thread_cpu_time().is_none() {
         return Err("--clock cpu needs /proc/thread-self/schedstat (Linux)".to_string());
+    }
+    if let Some(ai) = &options.ai {
+        return run_ai(options, ai, &ids, &starts);
     }
     let timed = Duration::from_secs_f64(options.seconds);
     for (id, start) in ids.iter().zip(&starts) {
@@ -86,6 +105,47 @@ pub fn run(options: &Options) -> Result<(), String> {
                 "{id:<10}  native {:>7.0} playouts/s  {:>6} plies/s",
                 done.games as f64 / seconds,
                 si(done.plies as f64 / seconds)
+            );
+        }
+    }
+    Ok(())
+}
+
+/// `quintet bench --ai`: one line per game id.
+fn run_ai(options: &Options, ai: &Ai, ids: &[&str], starts: &[AnyGame]) -> Result<(), String> {
+    if ai.iterations == Some(0) {
+        return Err("--iterations must be at least 1".to_string());
+    }
+    for (id, start) in ids.iter().zip(starts) {
+        let (budget, config) = ai_settings(id);
+        let iterations = ai.iterations.unwrap_or(budget);
+        // The positions are found inside the timed span, as the wasm side must (they cost
+        // microseconds beside the searches).
+        let searches =
+            |n: u32| ai_searches(&ai_positions(start, options.seed), config, n, options.seed);
+        searches((iterations / 10).max(1));
+        let cpu = thread_cpu_time();
+        let clock = Instant::now();
+        let done = searches(iterations);
+        let wall = clock.elapsed().as_secs_f64();
+        let cpu = cpu
+            .zip(thread_cpu_time())
+            .map_or(f64::NAN, |(a, b)| b.saturating_sub(a).as_secs_f64());
+        if options.raw {
+            println!(
+                "{id}\t{}\t{iterations}\t{done}\t{wall:.6}\t{cpu:.6}",
+                options.seed
+            );
+        } else {
+            let seconds = match options.clock {
+                Clock::Wall => wall,
+                Clock::Cpu => cpu,
+            };
+            println!(
+                "{id:<10}  native {:>7.0} iterations/s  ({} searches of {iterations}, {} nodes)",
+                done.iterations as f64 / seconds,
+                done.searches,
+                done.nodes
             );
         }
     }

@@ -94,8 +94,9 @@ enum Command {
         #[arg(long)]
         progress: bool,
     },
-    /// Random playouts and plies per second for each game id (native; `scripts/bench.sh` adds the
-    /// wasm build under Node.js). Build with `--release`.
+    /// Random playouts and plies per second for each game id, or with `--ai` the AI's search
+    /// iterations per second (native; `scripts/bench.sh` adds the wasm build under Node.js). Build
+    /// with `--release`.
     Bench {
         /// Timed seconds per game id (after a warm-up of a fifth of that).
         #[arg(long, default_value_t = 2.0)]
@@ -114,6 +115,13 @@ enum Command {
         /// comparison).
         #[arg(long)]
         via_any_game: bool,
+        /// Time the AI's search instead: the Strong level's settings from a few positions reached
+        /// by seeded random play, a fixed number of iterations each.
+        #[arg(long, conflicts_with_all = ["seconds", "via_any_game"])]
+        ai: bool,
+        /// With `--ai`: iterations per search (default: the Strong budget of the game id).
+        #[arg(long, requires = "ai")]
+        iterations: Option<u32>,
         /// Game ids to measure (default: all).
         ids: Vec<String>,
     },
@@ -209,6 +217,8 @@ fn execute(command: Command) -> Result<(), String> {
             raw,
             clock,
             via_any_game,
+            ai,
+            iterations,
             ids,
         } => bench::run(&bench::Options {
             seconds,
@@ -217,6 +227,7 @@ fn execute(command: Command) -> Result<(), String> {
             raw,
             clock,
             via_any_game,
+            ai: ai.then_some(bench::Ai { iterations }),
         })?,
     }
     Ok(())
