@@ -1,5 +1,6 @@
 //! Seesaw tests: conformance, board data, perft, and (in submodules) one scenario per ruling plus
-//! the listed special cases, malformed input, and a release-mode speed check.
+//! the listed special cases and malformed input. Speed is a benchmark, not a test:
+//! `quintet bench seesaw-4 seesaw` (README, "Performance").
 
 use super::board::{geometry, Cell, DIRECTIONS, SIDES};
 use super::view;
@@ -8,7 +9,6 @@ use crate::core::{Game, Outcome, Seat, Spot, ToAct};
 
 mod malformed;
 mod scenarios;
-mod speed;
 mod turns;
 
 /// Parses a position or game id, panicking with the error.
