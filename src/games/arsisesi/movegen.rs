@@ -44,6 +44,7 @@ impl Sense {
 impl Arsisesi {
     /// The token on signed rank `rank` of `lane`; `None` for empty spaces and Homes (tokens in
     /// Homes never block, ARS-4).
+    #[inline]
     fn at(&self, lane: u8, rank: i8) -> Option<Seat> {
         if rank < 1 || rank > self.len as i8 {
             return None;
@@ -51,10 +52,12 @@ impl Arsisesi {
         self.cells[usize::from(lane)][rank as usize - 1].map(|p| p.owner)
     }
 
+    #[inline]
     fn is_space(&self, rank: i8) -> bool {
         (1..=self.len as i8).contains(&rank)
     }
 
+    #[inline]
     fn place_at(&self, lane: u8, rank: i8, sense: &Sense) -> Place {
         if rank == sense.own_home || rank == sense.opp_home {
             if rank == 0 {
@@ -81,14 +84,22 @@ impl Arsisesi {
     ) -> bool {
         let s = Sense::of(me, self.len);
         let (first, last) = self.kind.lane_range();
-        for lane in first..=last {
+        let mine = side(me);
+        // The scan stops after the side's last token on the field: in Type B that is the only one,
+        // and the spaces beyond it cost more than the moves (in wasm above all).
+        let mut unseen = self.field[mine];
+        'scan: for lane in first..=last {
             for rank in 1..=self.len as i8 {
+                if unseen == 0 {
+                    break 'scan;
+                }
                 let Some(piece) = self.cells[usize::from(lane)][rank as usize - 1] else {
                     continue;
                 };
                 if piece.owner != me {
                     continue;
                 }
+                unseen -= 1;
                 let from = self.place(lane, rank as u8);
                 let (dir, goal) = if piece.returning {
                     (s.back, s.own_home)
@@ -148,7 +159,6 @@ impl Arsisesi {
                 }
             }
         }
-        let mine = side(me);
         // Entering from the own Home (ARS-4, ARS-8); Type B allows one token on the field (ARS-7).
         if self.waiting[mine] > 0 && (self.kind != GameType::B || self.on_field(me) == 0) {
             let home = Place::home(me);

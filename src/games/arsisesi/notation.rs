@@ -157,7 +157,7 @@ fn parse_lane(
                     },
                 ));
             }
-            *game.cell_mut(lane, rank as u8) = Some(piece);
+            game.put(lane, rank as u8, piece);
         }
     }
     Ok(rank)
