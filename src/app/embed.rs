@@ -31,34 +31,98 @@ impl Default for EmbedOptions {
     }
 }
 
-/// Reads options from a query string (`?interactive=0&coords=1`, the `?` optional). Unknown keys
-/// and unreadable values are ignored: an embed never fails because of its options.
-pub fn parse_options(query: &str) -> EmbedOptions {
+/// Most highlighted cells an embed accepts; more are left out with a note.
+const MAX_HIGHLIGHTS: usize = 64;
+
+/// Reads options from a query string (`?interactive=0&coords=1`, the `?` optional). An embed never
+/// fails because of its options: an unknown key or an unreadable value is left out, and each one
+/// is described in the returned notes, which the embed shows as a plain message above the board.
+pub fn parse_options(query: &str) -> (EmbedOptions, Vec<String>) {
     let mut options = EmbedOptions::default();
+    let mut notes = Vec::new();
     for pair in query.trim_start_matches('?').split('&') {
+        if pair.is_empty() {
+            continue;
+        }
         let (key, value) = pair.split_once('=').unwrap_or((pair, "1"));
+        let (key, value) = (decode(key), decode(value));
+        let (key, value) = (key.as_ref(), value.as_ref());
         let on = match value {
             "1" | "true" | "yes" | "" => Some(true),
             "0" | "false" | "no" => Some(false),
             _ => None,
         };
-        match (key, on) {
-            ("interactive", Some(on)) => options.interactive = on,
-            ("controls", Some(on)) => options.controls = on,
-            ("flip", Some(on)) => options.flip = on,
-            ("coords", Some(on)) => options.coords = on,
-            ("highlight", _) => {
-                options.highlight = value
-                    .split(',')
-                    .filter(|name| !name.is_empty() && name.len() <= 8)
-                    .take(64)
-                    .map(str::to_string)
-                    .collect();
+        let flag = match key {
+            "interactive" => &mut options.interactive,
+            "controls" => &mut options.controls,
+            "flip" => &mut options.flip,
+            "coords" => &mut options.coords,
+            "highlight" => {
+                let names = value.split(',').filter(|name| !name.is_empty());
+                options.highlight = names.clone().take(MAX_HIGHLIGHTS).map(shorten).collect();
+                if names.count() > MAX_HIGHLIGHTS {
+                    notes.push(format!(
+                        "highlight: only the first {MAX_HIGHLIGHTS} cells are marked"
+                    ));
+                }
+                continue;
             }
-            _ => {}
+            _ => {
+                notes.push(format!("'{}' is not an option; left out", shorten(key)));
+                continue;
+            }
+        };
+        match on {
+            Some(on) => *flag = on,
+            None => notes.push(format!(
+                "{key}: '{}' is not 1 or 0; left as it was",
+                shorten(value)
+            )),
         }
     }
-    options
+    (options, notes)
+}
+
+/// The spots of `names` on `game`'s board (see [`spot_named`]), and a note for each name that is
+/// not a cell of it.
+pub fn highlight_spots(game: &AnyGame, names: &[String]) -> (Vec<Spot>, Vec<String>) {
+    let mut spots = Vec::new();
+    let mut notes = Vec::new();
+    for name in names {
+        match spot_named(game, name) {
+            Some(spot) => spots.push(spot),
+            None => notes.push(format!("highlight: '{name}' is not a cell of this board")),
+        }
+    }
+    (spots, notes)
+}
+
+/// The message above an embedded board: what was wrong with its record (a sentence, or empty),
+/// then the notes on its options; empty when all is well.
+pub fn board_note(record_note: &str, option_notes: &[String]) -> String {
+    if option_notes.is_empty() {
+        return record_note.to_string();
+    }
+    let options = format!("Board options: {}.", option_notes.join("; "));
+    if record_note.is_empty() {
+        options
+    } else {
+        format!("{record_note} {options}")
+    }
+}
+
+/// Percent-decoded text; bytes that are not UTF-8 become U+FFFD.
+fn decode(text: &str) -> std::borrow::Cow<'_, str> {
+    percent_encoding::percent_decode_str(text).decode_utf8_lossy()
+}
+
+/// At most 16 characters of text from a query, for a message: a long value is cut with an
+/// ellipsis rather than filling the note.
+fn shorten(text: &str) -> String {
+    match text.char_indices().nth(16) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
 }
 
 /// The spot of a cell written as in the game's action notation (`15` in Senet, `e3` in Arcēs,
@@ -78,11 +142,71 @@ mod tests {
 
     #[test]
     fn options_read_tolerantly() {
-        let o = parse_options("?interactive=0&controls=1&flip=true&coords&highlight=e3,f5&x=9");
+        let (o, notes) =
+            parse_options("?interactive=0&controls=1&flip=true&coords&highlight=e3,f5");
         assert!(!o.interactive && o.controls && o.flip && o.coords);
         assert_eq!(o.highlight, ["e3", "f5"]);
-        assert_eq!(parse_options(""), EmbedOptions::default());
-        assert_eq!(parse_options("interactive=maybe"), EmbedOptions::default());
+        assert!(notes.is_empty(), "{notes:?}");
+        // What `<quintet-board>` sends: each attribute's value percent-encoded.
+        let (o, notes) = parse_options("highlight=e3%2Cf5&flip=%31");
+        assert_eq!(o.highlight, ["e3", "f5"]);
+        assert!(o.flip && notes.is_empty());
+        assert_eq!(parse_options(""), (EmbedOptions::default(), Vec::new()));
+        assert_eq!(parse_options("?"), (EmbedOptions::default(), Vec::new()));
+    }
+
+    #[test]
+    fn bad_options_are_left_out_with_a_note() {
+        let (o, notes) = parse_options("interactive=maybe&flip=1&x=9&coords=<b>");
+        assert_eq!(
+            o,
+            EmbedOptions {
+                flip: true,
+                ..EmbedOptions::default()
+            }
+        );
+        assert_eq!(
+            notes,
+            [
+                "interactive: 'maybe' is not 1 or 0; left as it was",
+                "'x' is not an option; left out",
+                "coords: '<b>' is not 1 or 0; left as it was",
+            ]
+        );
+        let long = "a".repeat(40);
+        let (_, notes) = parse_options(&format!("{long}=1"));
+        assert_eq!(
+            notes,
+            [format!("'{}…' is not an option; left out", &long[..16])]
+        );
+        let many = vec!["e3"; 70].join(",");
+        let (o, notes) = parse_options(&format!("highlight={many}"));
+        assert_eq!(o.highlight.len(), MAX_HIGHLIGHTS);
+        assert_eq!(notes, ["highlight: only the first 64 cells are marked"]);
+    }
+
+    #[test]
+    fn the_note_names_the_record_first_then_the_options() {
+        let option = ["'x' is not an option; left out".to_string()];
+        assert_eq!(board_note("", &[]), "");
+        assert_eq!(board_note("Bad record.", &[]), "Bad record.");
+        assert_eq!(
+            board_note("", &option),
+            "Board options: 'x' is not an option; left out."
+        );
+        assert_eq!(
+            board_note("Bad record.", &option),
+            "Bad record. Board options: 'x' is not an option; left out."
+        );
+    }
+
+    #[test]
+    fn highlights_that_are_not_cells_get_a_note() {
+        let game = AnyGame::new("arces").unwrap();
+        let names = ["d4".to_string(), "z9".to_string(), "e3".to_string()];
+        let (spots, notes) = highlight_spots(&game, &names);
+        assert_eq!(spots.len(), 2);
+        assert_eq!(notes, ["highlight: 'z9' is not a cell of this board"]);
     }
 
     #[test]

@@ -273,8 +273,14 @@ impl HitArea {
 
     /// The centre of the region (of its bounding box for polygons).
     pub fn center(&self) -> (f32, f32) {
+        let (l, t, w, h) = self.bounds();
+        (l + w / 2.0, t + h / 2.0)
+    }
+
+    /// The bounding box: left, top, width, height.
+    pub fn bounds(&self) -> (f32, f32, f32, f32) {
         match self {
-            HitArea::Rect(l, t, w, h) => (l + w / 2.0, t + h / 2.0),
+            HitArea::Rect(l, t, w, h) => (*l, *t, *w, *h),
             HitArea::Polygon(points) => {
                 let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
                 for &(x, y) in points {
@@ -283,7 +289,7 @@ impl HitArea {
                     x1 = x1.max(x);
                     y1 = y1.max(y);
                 }
-                ((x0 + x1) / 2.0, (y0 + y1) / 2.0)
+                (x0, y0, x1 - x0, y1 - y0)
             }
         }
     }
@@ -364,5 +370,17 @@ impl Scene {
             .rev()
             .find(|(s, _)| *s == spot)
             .map(|(_, area)| area.center())
+    }
+
+    /// The narrowest side of any clickable region's bounding box, in scene units: times the
+    /// drawing scale, the smallest touch target a person gets. `None` without regions.
+    pub fn smallest_hit(&self) -> Option<f32> {
+        self.hits
+            .iter()
+            .map(|(_, area)| {
+                let (_, _, w, h) = area.bounds();
+                w.min(h)
+            })
+            .reduce(f32::min)
     }
 }

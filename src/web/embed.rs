@@ -3,7 +3,7 @@
 //! independent; record text is only ever drawn or set as text, never parsed as HTML.
 
 use super::{canvas, dom};
-use crate::app::embed::{parse_options, spot_named, EmbedOptions};
+use crate::app::embed::{board_note, highlight_spots, parse_options, EmbedOptions};
 use crate::app::Session;
 use crate::core::Spot;
 use crate::render::{self, Scene};
@@ -45,8 +45,11 @@ pub fn mount_page(host: HtmlElement) -> Result<(), JsValue> {
 
 /// Mounts one board into `host` and returns its index.
 pub fn mount(host: HtmlElement, record: &str, query: &str, page: bool) -> Result<usize, JsValue> {
-    let options = parse_options(query);
-    let (session, message) = session_for(record);
+    let (options, mut option_notes) = parse_options(query);
+    let (session, record_note) = session_for(record);
+    let (marks, highlight_notes) = highlight_spots(session.game(), &options.highlight);
+    option_notes.extend(highlight_notes);
+    let message = board_note(&record_note, &option_notes);
     let document = dom::document()?;
     let canvas: HtmlCanvasElement = document.create_element("canvas")?.dyn_into()?;
     canvas.set_attribute("role", "img")?;
@@ -72,11 +75,6 @@ pub fn mount(host: HtmlElement, record: &str, query: &str, page: bool) -> Result
         .get_context("2d")?
         .ok_or_else(|| JsValue::from_str("no 2D canvas"))?
         .dyn_into::<CanvasRenderingContext2d>()?;
-    let marks = options
-        .highlight
-        .iter()
-        .filter_map(|name| spot_named(session.game(), name))
-        .collect();
     let board = Board {
         session,
         options,

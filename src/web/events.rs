@@ -210,6 +210,17 @@ pub fn install_test_hook() -> Result<(), JsValue> {
         });
         list.into()
     });
+    // The smallest clickable region on the board in CSS pixels (touch targets: 44 at least).
+    let smallest = Closure::<dyn Fn() -> JsValue>::new(|| {
+        read_page(|page| {
+            page.scene
+                .smallest_hit()
+                .map_or(JsValue::NULL, |s| (f64::from(s) * page.scale).into())
+        })
+        .unwrap_or(JsValue::NULL)
+    });
+    js_sys::Reflect::set(&hook, &"smallestTarget".into(), smallest.as_ref())?;
+    smallest.forget();
     js_sys::Reflect::set(&hook, &"computerTimes".into(), times.as_ref())?;
     times.forget();
     js_sys::Reflect::set(&hook, &"spotCenter".into(), center.as_ref())?;

@@ -1,7 +1,7 @@
 // Embeds: embed.html in iframes of 300–800 px, options, postMessage, the <quintet-board> element.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch } from './harness.mjs';
+import { serve, launch, canvasDrawn } from './harness.mjs';
 
 let server;
 let browser;
@@ -78,6 +78,40 @@ test('a malformed embed record shows a plain message and a board', async () => {
   await page.close();
 });
 
+test('malformed embed options and attributes each get a plain note; the board still works', async () => {
+  // An iframe with an unreadable value, an unknown key and a highlight that is not a cell.
+  const { page, errors } = await host(
+    `<iframe id="f" src="${server.url}embed.html?interactive=maybe&zoom=2&highlight=d4,z9#arces" width="600" height="560"></iframe>
+    <script type="module" src="${server.url}quintet-board.js"></script>
+    <div style="width:500px"><quintet-board id="good" record="arces" highlight="d4,e5" coords="1"></quintet-board></div>
+    <div style="width:500px"><quintet-board id="bad" record="senet" flip="sideways" highlight="<i>x</i>"></quintet-board></div>`);
+  const inner = await (await page.waitForSelector('#f')).contentFrame();
+  await inner.waitForFunction(() => document.querySelector('canvas')?.width > 0);
+  const note = await inner.textContent('.quintet-note');
+  assert.match(note, /interactive: 'maybe' is not 1 or 0/);
+  assert.match(note, /'zoom' is not an option/);
+  assert.match(note, /highlight: 'z9' is not a cell of this board/);
+  assert.doesNotMatch(note, /could not be read/, 'the record itself was fine');
+  assert.equal(await inner.locator('i').count(), 0);
+  assert.ok(await canvasDrawn(inner), 'the board is drawn under the note');
+  for (const id of ['good', 'bad']) {
+    await page.waitForFunction((i) => document.getElementById(i).shadowRoot?.querySelector('canvas')?.width > 0, id);
+  }
+  const noteOf = (id) => page.evaluate((i) => {
+    const n = document.getElementById(i).shadowRoot.querySelector('.quintet-note');
+    return n.hidden ? '' : n.textContent;
+  }, id);
+  // A comma-separated highlight arrives percent-encoded from the element and is read as two cells.
+  assert.equal(await noteOf('good'), '');
+  const bad = await noteOf('bad');
+  assert.match(bad, /flip: 'sideways' is not 1 or 0/);
+  assert.match(bad, /highlight: '<i>x<\/i>' is not a cell/);
+  assert.equal(await page.evaluate(() => document.getElementById('bad').shadowRoot.querySelectorAll('i').length), 0,
+    'attribute text is never HTML');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('several <quintet-board> elements on one page work independently', async () => {
   const { page, errors } = await host(`
     <script type="module" src="${server.url}quintet-board.js"></script>
@@ -117,14 +151,7 @@ test('every game id embeds as a static diagram with a highlighted cell', async (
       `<iframe id="f" src="${server.url}embed.html?interactive=0&coords=1&highlight=${cell}#${id}" width="640" height="520"></iframe>`);
     const inner = await (await page.waitForSelector('#f')).contentFrame();
     await inner.waitForFunction(() => document.querySelector('canvas')?.width > 0);
-    const drawn = await inner.evaluate(() => {
-      const c = document.querySelector('canvas');
-      const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-      let opaque = 0;
-      for (let i = 3; i < data.length; i += 4 * 97) if (data[i] > 0) opaque++;
-      return opaque > 100;
-    });
-    assert.ok(drawn, `${id} drawn`);
+    assert.ok(await canvasDrawn(inner), `${id} drawn`);
     assert.equal(await inner.locator('.quintet-note').isVisible(), false, `${id}: no error note`);
     assert.deepEqual(errors, [], id);
     await page.close();

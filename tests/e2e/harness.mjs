@@ -104,13 +104,16 @@ export async function playStep(page, choose = firstMove) {
 }
 
 /** Whether the board canvas has been drawn (some pixel is not transparent). */
-export async function boardDrawn(page) {
-  return page.evaluate(() => {
-    const canvas = document.getElementById('board');
-    if (canvas.width < 100 || canvas.height < 50) return false;
+export const boardDrawn = (page) => canvasDrawn(page, '#board');
+
+/** Whether the first canvas matching `selector` in a page or frame has been drawn. */
+export async function canvasDrawn(target, selector = 'canvas') {
+  return target.evaluate((sel) => {
+    const canvas = document.querySelector(sel);
+    if (!canvas || canvas.width < 100 || canvas.height < 50) return false;
     const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
     let opaque = 0;
     for (let i = 3; i < data.length; i += 4 * 97) if (data[i] > 0) opaque++;
     return opaque > 100;
-  });
+  }, selector);
 }
