@@ -89,6 +89,27 @@ test('a new game while the computer thinks cancels its search', async () => {
   await page.close();
 });
 
+test('undo while the computer thinks cancels its search and takes back the person\'s move', async () => {
+  // Strong Arcēs searches for a few hundred milliseconds after the person's move.
+  const { page, errors } = await openPage(browser, `${server.url}?north=strong&pace=0#arces`);
+  const move = firstMove(await page.evaluate(() => window.quintetTest.legal()));
+  await clickSpot(page, move[1]);
+  await clickSpot(page, move[2]);
+  await page.waitForFunction(() => /is thinking|moves/.test(document.querySelector('#thinking').textContent)
+    && !document.querySelector('#thinking').hidden);
+  assert.equal(await tokens(page), 1, 'the computer has not answered yet');
+  await page.click('#undo');
+  assert.equal(await record(page), 'arces', 'the person\'s move is taken back');
+  assert.ok(await page.locator('#thinking').isHidden(), 'no indicator once cancelled');
+  // A reply from the cancelled search would arrive within this time; none may be played.
+  await page.waitForTimeout(1500);
+  assert.equal(await record(page), 'arces');
+  assert.equal(await tokens(page), 0);
+  assert.match(await page.textContent('#status'), /^South/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the new-game dialogue seats the computer and the query keeps it over a reload', async () => {
   const { page, errors } = await openPage(browser, `${server.url}?seed=9#senet`);
   await page.click('#new-game');
