@@ -61,3 +61,6 @@ pub fn scene(game: &AnyGame, overlay: &Overlay) -> Scene {
         AnyGame::Arsisesi(g) => arsisesi::scene(g, overlay),
     }
 }
+
+#[cfg(test)]
+mod tests;

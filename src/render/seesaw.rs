@@ -50,7 +50,14 @@ pub fn scene(game: &Seesaw, overlay: &Overlay) -> Scene {
     // the recessed hexagon is that, padded.
     let apothem = layout.width() / 2.0 + PAD;
     let radius = apothem * 2.0 / 3f32.sqrt();
-    let w = 2.0 * (apothem + MARGIN + EDGE);
+    // On a phone the board's outer cells touch the picture's sides (the plate runs edge to edge
+    // and the recess is cut off there): a hexagon's height is the touch target, and only the full
+    // width makes it 44 px on a 360 px screen.
+    let (w, edge) = if overlay.portrait {
+        (layout.width(), 0.0)
+    } else {
+        (2.0 * (apothem + MARGIN + EDGE), EDGE)
+    };
     let h = 2.0 * (radius + MARGIN + EDGE) + BAND;
     layout.x = w / 2.0;
     layout.y = EDGE + MARGIN + radius;
@@ -60,7 +67,7 @@ pub fn scene(game: &Seesaw, overlay: &Overlay) -> Scene {
     let status = status_line(game, &board, &legal);
     scene.title = title(&board, &status);
 
-    plate(&mut scene, &layout, radius, w, h);
+    plate(&mut scene, &layout, radius, edge, (w, h));
     for cell in &board.cells {
         floor(&mut scene, &layout, cell);
     }
@@ -68,7 +75,7 @@ pub fn scene(game: &Seesaw, overlay: &Overlay) -> Scene {
         floor_marks(&mut scene, &layout, &board, cell, overlay);
     }
     column_letters(&mut scene, &layout, &board);
-    legends(&mut scene, &layout, &board);
+    legends(&mut scene, &layout, &board, edge + MARGIN);
     let mut standing: Vec<&CellView> = board.cells.iter().filter(|c| c.stack.is_some()).collect();
     // Nearer (lower on screen) stacks overlap the ones behind them.
     standing.sort_by(|a, b| {
@@ -88,17 +95,18 @@ pub fn scene(game: &Seesaw, overlay: &Overlay) -> Scene {
     for cell in &board.cells {
         targets(&mut scene, &layout, &board, cell, overlay);
     }
-    status_band(&mut scene, w, h, &board, game, &status);
+    status_band(&mut scene, (edge + MARGIN, w, h), &board, game, &status);
     scene
 }
 
-/// The slate plate, and a recessed hexagon of circumradius `radius` that frames the board.
-fn plate(scene: &mut Scene, layout: &HexLayout, radius: f32, w: f32, h: f32) {
+/// The slate plate, `edge` in from the picture's sides, and a recessed hexagon of circumradius
+/// `radius` that frames the board.
+fn plate(scene: &mut Scene, layout: &HexLayout, radius: f32, edge: f32, (w, h): (f32, f32)) {
     scene.add(
         Shape::Rect {
-            x: EDGE,
+            x: edge,
             y: EDGE,
-            w: w - 2.0 * EDGE,
+            w: w - 2.0 * edge,
             h: h - 2.0 * EDGE,
             radius: 18.0,
         },

@@ -21,6 +21,9 @@ const FRAME_LIGHT: Color = Color::hex(0x9c6b3c);
 
 /// Width of the side column (trays and sticks) of the portrait layout.
 const SIDE_W: f32 = 150.0;
+/// Room left and right of the portrait picture: a phone draws it across the whole screen, and
+/// the frame and trays should not touch the screen's edges.
+const EDGE_PORTRAIT: f32 = 6.0;
 
 /// The board's squares on the page: the S of SEN-1 in three rows of ten (landscape), or turned
 /// into three columns of ten for narrow screens (portrait: 1–10 down the left column, 11–20 up
@@ -28,6 +31,8 @@ const SIDE_W: f32 = 150.0;
 struct Board {
     grid: SquareLayout,
     portrait: bool,
+    /// Left edge of the frame.
+    x: f32,
 }
 
 impl Board {
@@ -37,9 +42,10 @@ impl Board {
         } else {
             (view::ROWS, view::COLUMNS)
         };
+        let x = if overlay.portrait { EDGE_PORTRAIT } else { 0.0 };
         Board {
             grid: SquareLayout {
-                x: FRAME,
+                x: x + FRAME,
                 y: FRAME,
                 cell: CELL,
                 cols,
@@ -47,6 +53,7 @@ impl Board {
                 flip: overlay.flip,
             },
             portrait: overlay.portrait,
+            x,
         }
     }
 
@@ -83,18 +90,18 @@ pub fn scene(game: &Senet, overlay: &Overlay) -> Scene {
     let board = Board::new(overlay);
     let (board_w, board_h) = board.size();
     let mut scene = if overlay.portrait {
-        Scene::new(board_w + GAP + SIDE_W, board_h)
+        Scene::new(board_w + GAP + SIDE_W + 2.0 * board.x, board_h)
     } else {
         Scene::new(board_w + GAP + TRAY_W, board_h + STICKS_H)
     };
     scene.title = format!("Senet board: {game}");
-    frame(&mut scene, board_w, board_h);
+    frame(&mut scene, board.x, board_w, board_h);
     squares(&mut scene, &board, overlay);
     track_arrows(&mut scene, &board);
     marks_and_targets(&mut scene, &board, overlay);
     pieces(&mut scene, &board, game);
     targets(&mut scene, &board, overlay);
-    let side = board_w + GAP;
+    let side = board.x + board_w + GAP;
     if overlay.portrait {
         let tray_h = 180.0;
         tray(
@@ -143,10 +150,11 @@ pub fn scene(game: &Senet, overlay: &Overlay) -> Scene {
     scene
 }
 
-fn frame(scene: &mut Scene, w: f32, h: f32) {
+/// The wooden frame, `w` × `h` from (x, 0).
+fn frame(scene: &mut Scene, x: f32, w: f32, h: f32) {
     scene.add(
         Shape::Rect {
-            x: 0.0,
+            x,
             y: 0.0,
             w,
             h,
@@ -161,7 +169,7 @@ fn frame(scene: &mut Scene, w: f32, h: f32) {
     );
     scene.add(
         Shape::Rect {
-            x: FRAME - 3.0,
+            x: x + FRAME - 3.0,
             y: FRAME - 3.0,
             w: w - 2.0 * FRAME + 6.0,
             h: h - 2.0 * FRAME + 6.0,

@@ -15,6 +15,14 @@ pub fn document() -> Result<Document, JsValue> {
         .ok_or_else(|| JsValue::from_str("no document"))
 }
 
+/// Whether a CSS media query matches (false if it cannot be asked).
+pub fn media(query: &str) -> bool {
+    window()
+        .ok()
+        .and_then(|w| w.match_media(query).ok().flatten())
+        .is_some_and(|list| list.matches())
+}
+
 /// The element with `id`, as type `T`.
 pub fn by_id<T: JsCast>(id: &str) -> Result<T, JsValue> {
     document()?

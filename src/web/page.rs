@@ -358,15 +358,10 @@ impl Page {
 
     /// Starts an animation unless the person asked for reduced motion.
     fn animate(&mut self, motion: Motion) -> Result<(), JsValue> {
-        let window = dom::window()?;
-        let reduced = window
-            .match_media("(prefers-reduced-motion: reduce)")
-            .ok()
-            .flatten()
-            .is_some_and(|query| query.matches());
-        if reduced {
+        if dom::media("(prefers-reduced-motion: reduce)") {
             return Ok(());
         }
+        let window = dom::window()?;
         let now = window.performance().map_or(0.0, |p| p.now());
         self.motion = Some((motion, now));
         self.request_frame();
@@ -818,7 +813,10 @@ impl Page {
         let inner_h = window.inner_height()?.as_f64().unwrap_or(800.0);
         let avail_h = (inner_h - 150.0).max(240.0);
         let (sw, sh) = (f64::from(self.scene.width), f64::from(self.scene.height));
-        let scale = if narrow {
+        // Below the phone breakpoint of www/style.css the controls are a bar under the board and
+        // the page scrolls; with the controls beside the board, it is fitted into the window
+        // even when it is narrow enough for the tall layout.
+        let scale = if narrow && dom::media("(max-width: 820px)") {
             avail_w / sw
         } else {
             (avail_w / sw).min(avail_h / sh)

@@ -2,7 +2,7 @@
 // unit actions in one click pair, kicks offered as a choice, share and reload, malformed links.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, record, playStep, clickSpot, boardDrawn } from './harness.mjs';
+import { serve, launch, openPage, record, playStep, clickSpot, scrollToSpot, boardDrawn } from './harness.mjs';
 
 let server;
 let browser;
@@ -25,17 +25,9 @@ const types = [
   { id: 'arsisesi-c', name: 'Arsisesi C: Wide', seed: 10, start: 'arsisesi-c:s1/5sn/7/7/7/7/n2:s5' },
 ];
 
-/** Scrolls a board spot into the upper part of the window (as a person scrolls the tall phone
- * board), checks nothing covers it, and clicks it. */
+/** Scrolls a board spot into the upper part of the window, checks nothing covers it, clicks it. */
 async function tapSpot(page, spot) {
-  const covered = await page.evaluate((s) => {
-    const [x, y] = window.quintetTest.spotCenter(s);
-    const canvas = document.getElementById('board');
-    window.scrollBy(0, canvas.getBoundingClientRect().top + y - window.innerHeight / 3);
-    const box = canvas.getBoundingClientRect();
-    return document.elementFromPoint(box.left + x, box.top + y) !== canvas;
-  }, spot);
-  assert.ok(!covered, `spot ${spot} is not covered`);
+  await scrollToSpot(page, spot);
   await clickSpot(page, spot);
 }
 
@@ -146,15 +138,9 @@ test('a malformed record shows a plain message and a fresh game', async () => {
   }
 });
 
-test('a phone-sized screen shows the whole board width without horizontal scrolling', async () => {
+// The phone layout's width, touch targets and controls are checked in phone.test.mjs.
+test('on a phone, a route of unit actions is played by clicking the tall board', async () => {
   const { page, errors } = await openPage(browser, `${server.url}#arsisesi-c;d4`, { width: 360, height: 640 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `no horizontal scroll (${overflow}px)`);
-  const box = await page.locator('#board').boundingBox();
-  assert.ok(box.width <= 360 && box.width > 300, `board fits (${box.width}px)`);
-  // Lane spaces stay big enough to tap.
-  const [a1, b1] = await page.evaluate(() => [1, 11].map((s) => window.quintetTest.spotCenter(s)));
-  assert.ok(b1[0] - a1[0] >= 38, `spaces ${b1[0] - a1[0]}px apart`);
   // The tall board scrolls under the controls kept in view: scroll to each spot, then tap it.
   await tapSpot(page, SOUTH_HOME);
   await tapSpot(page, 23);

@@ -3,15 +3,13 @@
 // new-game dialogue and the seats kept in the address bar's query.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, record, clickSpot, firstMove, boardDrawn } from './harness.mjs';
+import { serve, launch, openPage, record, clickSpot, firstMove, boardDrawn, GAME_IDS } from './harness.mjs';
 
 let server;
 let browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-const IDS = ['senet', 'seesaw', 'seesaw-4', 'arces', 'arces-3', 'arces-4',
-  'arsisesi-a', 'arsisesi-b', 'arsisesi-c', 'zanstrekt'];
 const SEATS = { 2: ['south', 'north'], 3: ['south', 'west', 'north'], 4: ['south', 'west', 'north', 'east'] };
 const seatsOf = (id) => SEATS[id === 'arces-3' ? 3 : id === 'arces-4' ? 4 : 2];
 
@@ -22,7 +20,7 @@ async function tokens(page) {
   return i < 0 ? 0 : text.slice(i + 1).split(',').length;
 }
 
-for (const id of IDS) {
+for (const id of GAME_IDS) {
   test(`${id}: a whole game of computer against computer`, { timeout: 300_000 }, async () => {
     const query = seatsOf(id).map((seat) => `${seat}=easy`).join('&');
     const { page, errors } = await openPage(browser, `${server.url}?${query}&pace=0&seed=11#${id}`);

@@ -13,6 +13,10 @@ const types = {
   '.json': 'application/json', '.webmanifest': 'application/manifest+json',
 };
 
+/** Every game id, in the picker's order. */
+export const GAME_IDS = ['senet', 'seesaw', 'seesaw-4', 'arces', 'arces-3', 'arces-4',
+  'arsisesi-a', 'arsisesi-b', 'arsisesi-c', 'zanstrekt'];
+
 /** Serves dist/ on a free loopback port; resolves to { url, close }. */
 export async function serve() {
   const server = createServer(async (req, res) => {
@@ -68,6 +72,25 @@ export async function clickSpot(page, spot) {
   if (!center) throw new Error(`spot ${spot} has no place on the board`);
   const box = await page.locator('#board').boundingBox();
   await page.mouse.click(box.x + center[0], box.y + center[1]);
+}
+
+/**
+ * Scrolls the page so that a board spot sits a third of the way down the window, as a person
+ * scrolls a tall phone board to what they want to touch, and returns the spot's point in the
+ * window. Throws if anything covers it there (the controls kept in view at the bottom).
+ */
+export async function scrollToSpot(page, spot) {
+  const point = await page.evaluate((s) => {
+    const center = window.quintetTest.spotCenter(s);
+    if (!center) return 'missing';
+    const canvas = document.getElementById('board');
+    window.scrollBy(0, canvas.getBoundingClientRect().top + center[1] - window.innerHeight / 3);
+    const box = canvas.getBoundingClientRect();
+    const [x, y] = [box.left + center[0], box.top + center[1]];
+    return document.elementFromPoint(x, y) === canvas ? [x, y] : 'covered';
+  }, spot);
+  if (typeof point === 'string') throw new Error(`spot ${spot} is ${point}`);
+  return point;
 }
 
 /** The first move the page offers that one from/to click pair plays without a choice. */

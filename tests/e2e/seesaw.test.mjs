@@ -137,17 +137,3 @@ test('a capture chain offers its leftover steps and an End turn button', async (
   assert.deepEqual(errors, []);
   await page.close();
 });
-
-test('side 5 fits a phone with cells large enough to tap', async () => {
-  const { page, errors } = await openPage(browser, `${server.url}#seesaw`, PHONE);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `no horizontal scroll (${overflow}px)`);
-  const box = await page.locator('#board').boundingBox();
-  assert.ok(box.width <= 360 && box.width > 300, `board fits (${box.width}px)`);
-  // e1 and e2 are neighbours: their distance is a cell's height.
-  const [e1, e2] = await page.evaluate(() => [26, 27].map((s) => window.quintetTest.spotCenter(s)));
-  const pitch = Math.hypot(e1[0] - e2[0], e1[1] - e2[1]);
-  assert.ok(pitch >= 36, `cells are ${pitch.toFixed(1)}px tall`);
-  assert.deepEqual(errors, []);
-  await page.close();
-});

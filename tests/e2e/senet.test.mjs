@@ -68,13 +68,3 @@ test('bad clicks say why and change nothing', async () => {
   assert.deepEqual(errors, []);
   await page.close();
 });
-
-test('a phone-sized screen shows the whole board without horizontal scrolling', async () => {
-  const { page, errors } = await openPage(browser, `${server.url}#senet`, { width: 360, height: 640 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `no horizontal scroll (${overflow}px)`);
-  const box = await page.locator('#board').boundingBox();
-  assert.ok(box.width <= 360 && box.width > 300, `board fits (${box.width}px)`);
-  assert.deepEqual(errors, []);
-  await page.close();
-});

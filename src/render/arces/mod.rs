@@ -21,6 +21,9 @@ const FRAME: f32 = 28.0;
 const BAND: f32 = PLAQUE + 12.0;
 /// Side margin when no seat sits at the left or right (two players).
 const MARGIN: f32 = 8.0;
+/// Side margin of the tall layout, whose plaques all lie above and below the board: just room
+/// for the slab's shadow, so the cells are as wide as a phone allows.
+const MARGIN_PORTRAIT: f32 = 4.0;
 const TOP: f32 = COUNTER + 12.0;
 
 /// Where the board lies in the picture: the slab, and the grid of cells inside it.
@@ -31,11 +34,17 @@ struct Geometry {
     /// Width of the left and right bands (plaques of West and East, or a margin).
     side: f32,
     grid: SquareLayout,
+    /// The tall layout: every plaque lies above or below the board.
+    portrait: bool,
 }
 
 impl Geometry {
-    fn new(players: usize, flip: bool) -> Geometry {
-        let side = if players > 2 { BAND } else { MARGIN };
+    fn new(players: usize, flip: bool, portrait: bool) -> Geometry {
+        let side = match (portrait, players > 2) {
+            (true, _) => MARGIN_PORTRAIT,
+            (false, true) => BAND,
+            (false, false) => MARGIN,
+        };
         let grid_side = f32::from(FILES) * CELL;
         let grid = SquareLayout {
             x: side + FRAME,
@@ -50,6 +59,7 @@ impl Geometry {
             height: TOP + 2.0 * (BAND + FRAME) + grid_side,
             side,
             grid,
+            portrait,
         }
     }
 
@@ -77,16 +87,36 @@ impl Geometry {
         Cell::new(col, RANKS - 1 - row)
     }
 
-    /// Centre of the plaque band at an edge.
-    fn plaque_center(&self, edge: Edge) -> (f32, f32) {
+    /// Where the plaque of the seat at `edge` goes, given the edges that have a seat: the edge it
+    /// lies along and its centre. In the tall layout the top band also holds the left seat's
+    /// plaque and the bottom band the right seat's; two plaques in a band share it half and half,
+    /// so the turn order (South, West, North, East) still goes round the board.
+    fn plaque_place(&self, edge: Edge, seated: &[Edge]) -> (Edge, (f32, f32)) {
         let mid_x = self.width / 2.0;
         let mid_y = self.grid.y + self.grid.height() / 2.0;
-        match edge {
-            Edge::Top => (mid_x, TOP + BAND / 2.0),
-            Edge::Bottom => (mid_x, self.height - BAND / 2.0),
-            Edge::Left => (self.side / 2.0, mid_y),
-            Edge::Right => (self.width - self.side / 2.0, mid_y),
+        let top = (mid_x, TOP + BAND / 2.0);
+        let bottom = (mid_x, self.height - BAND / 2.0);
+        if !self.portrait {
+            return match edge {
+                Edge::Top => (edge, top),
+                Edge::Bottom => (edge, bottom),
+                Edge::Left => (edge, (self.side / 2.0, mid_y)),
+                Edge::Right => (edge, (self.width - self.side / 2.0, mid_y)),
+            };
         }
+        let (band, (_, y), partner, left_half) = match edge {
+            Edge::Top => (Edge::Top, top, Edge::Left, false),
+            Edge::Left => (Edge::Top, top, Edge::Top, true),
+            Edge::Bottom => (Edge::Bottom, bottom, Edge::Right, true),
+            Edge::Right => (Edge::Bottom, bottom, Edge::Bottom, false),
+        };
+        let quarter = (self.width - 2.0 * self.side) / 4.0;
+        let x = match (seated.contains(&partner), left_half) {
+            (false, _) => mid_x,
+            (true, true) => self.side + quarter,
+            (true, false) => self.width - self.side - quarter,
+        };
+        (band, (x, y))
     }
 }
 
@@ -94,7 +124,7 @@ impl Geometry {
 pub fn scene(game: &Arces, overlay: &Overlay) -> Scene {
     let view = board_view(game);
     let outcome = game.outcome();
-    let geo = Geometry::new(view.seats.len(), overlay.flip);
+    let geo = Geometry::new(view.seats.len(), overlay.flip, overlay.portrait);
     let mut scene = Scene::new(geo.width, geo.height);
     scene.title = title(&view, outcome);
     // Arcēs has no dice: `overlay.roll` is always empty and nothing shows it.
@@ -153,6 +183,7 @@ fn seats_around(
 ) {
     let over = outcome.map(|o| matches!(o, Outcome::Win { .. }));
     seats::counter(scene, geo.width / 2.0, TOP / 2.0, view.turns_played, over);
+    let seated: Vec<Edge> = view.seats.iter().map(|&s| Edge::of(s, flip)).collect();
     for &seat in view.seats {
         let state = match outcome {
             Some(Outcome::Win { winner, .. }) if winner == seat => State::Won,
@@ -160,8 +191,7 @@ fn seats_around(
             None if view.turn == seat => State::ToMove,
             _ => State::Waiting,
         };
-        let edge = Edge::of(seat, flip);
-        let (cx, cy) = geo.plaque_center(edge);
+        let (edge, (cx, cy)) = geo.plaque_place(Edge::of(seat, flip), &seated);
         seats::plaque(scene, seat, edge, cx, cy, state);
     }
 }
@@ -200,6 +230,7 @@ fn targets(scene: &mut Scene, geo: &Geometry, overlay: &Overlay) {
 mod tests {
     use super::*;
     use crate::core::Game;
+    use crate::render::Shape;
 
     fn game(text: &str) -> Arces {
         Arces::parse_start(text).unwrap_or_else(|e| panic!("{text}: {e}"))
@@ -208,8 +239,8 @@ mod tests {
     #[test]
     fn cells_and_points_map_both_ways() {
         for players in 2..=4 {
-            for flip in [false, true] {
-                let geo = Geometry::new(players, flip);
+            for (flip, portrait) in [(false, false), (true, false), (false, true), (true, true)] {
+                let geo = Geometry::new(players, flip, portrait);
                 for cell in Cell::all() {
                     let (cx, cy) = geo.center(cell);
                     assert_eq!(geo.cell_at(cx, cy), Some(cell), "{cell} flip {flip}");
@@ -231,10 +262,10 @@ mod tests {
     fn south_is_at_the_bottom_left_corner_unless_flipped() {
         let a1 = Cell::new(0, 0).unwrap();
         let g7 = Cell::new(6, 6).unwrap();
-        let geo = Geometry::new(2, false);
+        let geo = Geometry::new(2, false, false);
         assert!(geo.center(a1).0 < geo.center(g7).0);
         assert!(geo.center(a1).1 > geo.center(g7).1);
-        let flipped = Geometry::new(2, true);
+        let flipped = Geometry::new(2, true, false);
         assert_eq!(flipped.center(a1), geo.center(g7));
         assert_eq!(Edge::of(Seat::South, false), Edge::Bottom);
         assert_eq!(Edge::of(Seat::South, true), Edge::Top);
@@ -246,9 +277,10 @@ mod tests {
         let position = "arces:1n1(nN)3/w1n2(ne)1/(wn)6/w5e/1s(ew)3(eE)/1s5/(sw)3(sS)(se)1:n:48";
         for text in ["arces", "arces-3", "arces-4", position] {
             let game = game(text);
-            for flip in [false, true] {
+            for (flip, portrait) in [(false, false), (true, false), (false, true), (true, true)] {
                 let overlay = Overlay {
                     flip,
+                    portrait,
                     ..Overlay::default()
                 };
                 let scene = scene(&game, &overlay);
@@ -278,6 +310,54 @@ mod tests {
             );
             assert!(scene.height < 900.0);
             assert_eq!(scene.width > 700.0, wide, "side plaques need room: {id}");
+        }
+    }
+
+    #[test]
+    fn in_portrait_the_plaques_lie_above_and_below_the_board_without_overlapping() {
+        for id in ["arces", "arces-3", "arces-4"] {
+            for flip in [false, true] {
+                let game = game(id);
+                let overlay = Overlay {
+                    flip,
+                    portrait: true,
+                    ..Overlay::default()
+                };
+                let scene = scene(&game, &overlay);
+                let geo = Geometry::new(game.seats().len(), flip, true);
+                assert_eq!(scene.width, geo.width);
+                assert!(scene.width < 660.0, "{id}: {}", scene.width);
+                // Every seat's name, lying in a plaque: above or below the slab.
+                let names: Vec<(f32, f32)> = scene
+                    .items
+                    .iter()
+                    .filter_map(|(shape, _)| match shape {
+                        Shape::Text { x, y, text, .. }
+                            if Seat::ALL.iter().any(|s| s.name() == text) =>
+                        {
+                            Some((*x, *y))
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(names.len(), game.seats().len(), "{id}");
+                let (top, bottom) = (geo.grid.y, geo.grid.y + geo.grid.height());
+                for &(_, y) in &names {
+                    assert!(
+                        y < top - FRAME || y > bottom + FRAME,
+                        "{id} flip {flip}: {y}"
+                    );
+                }
+                // Two plaques in one band: their names (which end where the tags start) are
+                // far apart.
+                for (i, a) in names.iter().enumerate() {
+                    for b in &names[i + 1..] {
+                        if a.1 == b.1 {
+                            assert!((a.0 - b.0).abs() > 250.0, "{id} flip {flip}");
+                        }
+                    }
+                }
+            }
         }
     }
 

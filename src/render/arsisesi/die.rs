@@ -1,10 +1,11 @@
 //! The die beside the lanes: the roll, the points left (as words and as pips), and whose turn
-//! it is, so the state of a turn of several unit actions is always in view.
+//! it is, so the state of a turn of several unit actions is always in view. Beside the board the
+//! parts stand in a column; in the tall layout's strip the die stands left of the others.
 
 use super::geometry::Geometry;
 use super::tokens::{self, chip};
 use super::INK;
-use crate::core::{Game, ToAct};
+use crate::core::{Game, Seat, ToAct};
 use crate::games::arsisesi::Arsisesi;
 use crate::render::scene::{Align, Color, Scene, Shape, Style};
 use crate::render::theme;
@@ -12,49 +13,41 @@ use crate::render::theme;
 /// The die with the roll, the points left as numbers and as pips, and whose turn it is.
 pub fn die_zone(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, roll: Option<u8>) {
     let z = geo.die_zone();
-    let cx = z.x + z.w / 2.0;
-    let to_act = game.to_act();
-    let seat = game.turn();
-    let ink = Style::fill(INK.alpha(0.85));
     let line = geo.font(14.0);
-    // Whose turn: the player's chip and name, or the result.
-    let head_y = z.y + line / 2.0 + 4.0;
-    match (to_act, game.winner()) {
-        (ToAct::Over, winner) => {
-            let head = winner.map_or("Drawn".to_string(), |w| format!("{} wins", w.name()));
-            let size = geo.font(12.0);
-            scene.add(Shape::text(cx, head_y, head, size, true), ink.clone());
-        }
-        _ => {
-            // Chip and name centred together; the width is estimated from the font size.
-            let (chip_size, name_size) = (geo.font(11.0), geo.font(12.5));
-            let name = seat.name();
-            let width = chip_size + 4.0 + name_size * 0.62 * name.len() as f32;
-            let left = cx - width / 2.0;
-            chip(
-                scene,
-                seat,
-                (left + chip_size / 2.0, head_y),
-                chip_size,
-                true,
-            );
-            scene.add(
-                Shape::Text {
-                    x: left + chip_size + 4.0,
-                    y: head_y,
-                    text: name.to_string(),
-                    size: name_size,
-                    bold: true,
-                    align: Align::Start,
-                },
-                ink.clone(),
-            );
-        }
-    }
-    let size = 50.0;
-    let (dx, dy) = (cx - size / 2.0, head_y + line / 2.0 + 10.0);
-    theme::die(scene, dx, dy, size, roll);
     let points = game.movement_points();
+    // In the strip the words are not enlarged: they sit beside the die, where the column's
+    // width is what limits them.
+    let (size, head, pips_at, words_at, word_size, align) = if geo.portrait {
+        let size = 44.0;
+        let x = z.x + size + 12.0;
+        (
+            size,
+            (x, z.y + 11.0),
+            (x, z.y + 29.0),
+            (x, z.y + 46.0),
+            11.5,
+            Align::Start,
+        )
+    } else {
+        let cx = z.x + z.w / 2.0;
+        let head_y = z.y + line / 2.0 + 4.0;
+        let pips_y = head_y + line / 2.0 + 10.0 + 50.0 + 14.0;
+        (
+            50.0,
+            (cx, head_y),
+            (cx, pips_y),
+            (cx, pips_y + 6.0 + line / 2.0),
+            geo.font(11.5),
+            Align::Center,
+        )
+    };
+    whose_turn(scene, geo, game, head, align);
+    let (dx, dy) = if geo.portrait {
+        (z.x + 4.0, z.y + (z.h - size) / 2.0)
+    } else {
+        (head.0 - size / 2.0, head.1 + line / 2.0 + 10.0)
+    };
+    theme::die(scene, dx, dy, size, roll);
     if roll.is_some() && points.is_none() {
         // The roll shown belongs to a finished turn: veil it so it does not read as points.
         scene.add(
@@ -68,42 +61,106 @@ pub fn die_zone(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, roll: Option
             Style::fill(Color::hex(0xf4ecda).alpha(0.55)),
         );
     }
-    let pips_y = dy + size + 14.0;
-    let first_line = pips_y + 6.0 + line / 2.0;
-    let words = |scene: &mut Scene, lines: [&str; 2]| {
-        for (i, text) in lines.into_iter().enumerate() {
-            let y = first_line + i as f32 * line;
-            let style = if i == 0 {
-                ink.clone()
-            } else {
-                Style::fill(INK.alpha(0.7))
-            };
-            scene.add(Shape::text(cx, y, text, geo.font(11.5), i == 0), style);
-        }
-    };
-    match points {
+    let mut lines: [String; 2] = match points {
         Some(left) => {
-            // One pip per point of the roll: filled while unspent.
             let total = roll.unwrap_or(left).max(left);
-            let step = 11.0;
-            let first = cx - step * (f32::from(total) - 1.0) / 2.0;
-            for i in 0..total {
-                let pip = Shape::circle(first + f32::from(i) * step, pips_y, 3.6);
-                let style = if i < left {
-                    Style::fill(tokens::ink(seat)).with_stroke(INK.alpha(0.5), 0.8)
-                } else {
-                    Style::stroke(INK.alpha(0.4), 1.0)
-                };
-                scene.add(pip, style);
-            }
+            pips(scene, game.turn(), total, left, pips_at, align);
             let count = match left {
                 1 => "1 point".to_string(),
                 n => format!("{n} points"),
             };
-            words(scene, [&count, "left"]);
+            [count, "left".into()]
         }
-        None if to_act == ToAct::Over => words(scene, ["game over", ""]),
-        None if roll.is_some() => words(scene, ["to roll", "(last roll)"]),
-        None => words(scene, ["to roll", ""]),
+        None if game.to_act() == ToAct::Over => ["game over".into(), String::new()],
+        None if roll.is_some() => ["to roll".into(), "(last roll)".into()],
+        None => ["to roll".into(), String::new()],
+    };
+    // Beside the die there are two lines below the name: the pips and the points left in words,
+    // or the two lines of words.
+    let at = if !geo.portrait {
+        [words_at, (words_at.0, words_at.1 + line)]
+    } else if points.is_some() {
+        lines = [format!("{} {}", lines[0], lines[1]), String::new()];
+        [words_at, words_at]
+    } else {
+        [pips_at, words_at]
+    };
+    for (i, (text, (x, y))) in lines.into_iter().zip(at).enumerate() {
+        let style = if i == 0 {
+            Style::fill(INK.alpha(0.85))
+        } else {
+            Style::fill(INK.alpha(0.7))
+        };
+        let shape = Shape::Text {
+            x,
+            y,
+            text,
+            size: word_size,
+            bold: i == 0,
+            align,
+        };
+        scene.add(shape, style);
+    }
+}
+
+/// Whose turn it is (the player's chip and name) or the result, at `at` (its centre, or its start
+/// with `Align::Start`).
+fn whose_turn(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, at: (f32, f32), align: Align) {
+    let ink = Style::fill(INK.alpha(0.85));
+    if game.to_act() == ToAct::Over {
+        let head = game
+            .winner()
+            .map_or("Drawn".to_string(), |w| format!("{} wins", w.name()));
+        let shape = Shape::Text {
+            x: at.0,
+            y: at.1,
+            text: head,
+            // Beside the die, "North wins" must fit the strip's narrow column.
+            size: if geo.portrait { 13.5 } else { geo.font(12.0) },
+            bold: true,
+            align,
+        };
+        scene.add(shape, ink);
+        return;
+    }
+    // Chip and name together; the width is estimated from the font size.
+    let (chip_size, name_size) = (geo.font(11.0), geo.font(12.5));
+    let seat = game.turn();
+    let name = seat.name();
+    let width = chip_size + 4.0 + name_size * 0.62 * name.len() as f32;
+    let left = match align {
+        Align::Start => at.0,
+        _ => at.0 - width / 2.0,
+    };
+    chip(scene, seat, (left + chip_size / 2.0, at.1), chip_size, true);
+    scene.add(
+        Shape::Text {
+            x: left + chip_size + 4.0,
+            y: at.1,
+            text: name.to_string(),
+            size: name_size,
+            bold: true,
+            align: Align::Start,
+        },
+        ink,
+    );
+}
+
+/// One pip per point of the roll, filled while unspent, in a row at `at` (its centre, or its
+/// start with `Align::Start`).
+fn pips(scene: &mut Scene, seat: Seat, total: u8, left: u8, at: (f32, f32), align: Align) {
+    let (step, r) = (11.0, 3.6);
+    let first = match align {
+        Align::Start => at.0 + r,
+        _ => at.0 - step * (f32::from(total) - 1.0) / 2.0,
+    };
+    for i in 0..total {
+        let pip = Shape::circle(first + f32::from(i) * step, at.1, r);
+        let style = if i < left {
+            Style::fill(tokens::ink(seat)).with_stroke(INK.alpha(0.5), 0.8)
+        } else {
+            Style::stroke(INK.alpha(0.4), 1.0)
+        };
+        scene.add(pip, style);
     }
 }

@@ -1,6 +1,11 @@
 //! Where everything sits on the Arsisesi card: the lanes through [`SquareLayout`], the two Homes
 //! facing their players, the "Cleared Tokens" boxes at each player's right hand, and the die.
 //! Drawing and hit testing both read these rectangles, so they cannot disagree.
+//!
+//! Beside the board (landscape) the boxes and the die stand in zones left and right of the lanes.
+//! On a phone (portrait) those zones would cost the lanes a fifth of the width, so there they
+//! shrink to the rank numbers, and the boxes and the die lie in a strip across the top of the
+//! card (in view as the page opens), the title and credit in a line along its foot.
 
 use super::super::layout::SquareLayout;
 use crate::core::Seat;
@@ -14,8 +19,14 @@ pub const MARGIN: f32 = 6.0;
 pub const PAD: f32 = 12.0;
 /// The zones left and right of the lanes: rank numbers, cleared boxes, the die.
 const SIDE: f32 = 84.0;
-/// The same zones in the tall layout: narrower, so a phone's width gives the lanes more room.
-const SIDE_PORTRAIT: f32 = 76.0;
+/// The same zones in the tall layout: the rank numbers alone.
+const SIDE_PORTRAIT: f32 = 28.0;
+/// The tall layout's strip above the top Home: both cleared boxes and the die between them.
+const STRIP: f32 = 62.0;
+/// The tall layout's line below the bottom Home: the title and credit.
+const FOOTER: f32 = 18.0;
+/// Width of a cleared box in the strip.
+const STRIP_BOX: f32 = 96.0;
 /// Depth of a Home.
 pub const HOME_H: f32 = 84.0;
 /// Between a Home and the lanes (lane letters, the Bridge's name).
@@ -59,15 +70,18 @@ pub struct Geometry {
     /// How much larger than usual the printed words are: the tall layout is shrunk to a phone's
     /// width, and its words must stay readable there.
     pub text: f32,
+    /// The tall layout: boxes and die in a strip above the top Home.
+    pub portrait: bool,
 }
 
 impl Geometry {
     pub fn new(len: u8, flip: bool, portrait: bool) -> Geometry {
         let side = if portrait { SIDE_PORTRAIT } else { SIDE };
+        let strip = if portrait { STRIP } else { 0.0 };
         Geometry {
             grid: SquareLayout {
                 x: MARGIN + PAD + side,
-                y: MARGIN + PAD + HOME_H + GAP,
+                y: MARGIN + PAD + strip + HOME_H + GAP,
                 cell: CELL,
                 cols: LANES as u8,
                 rows: len,
@@ -77,6 +91,27 @@ impl Geometry {
             flip,
             side,
             text: if portrait { 1.3 } else { 1.0 },
+            portrait,
+        }
+    }
+
+    /// Height of the strip above the top Home and of the line below the bottom one.
+    fn strips(&self) -> (f32, f32) {
+        if self.portrait {
+            (STRIP, FOOTER)
+        } else {
+            (0.0, 0.0)
+        }
+    }
+
+    /// The strip above the top Home (empty in landscape).
+    fn strip(&self) -> Rect {
+        let (w, _) = self.size();
+        Rect {
+            x: MARGIN + PAD,
+            y: MARGIN + PAD,
+            w: w - 2.0 * (MARGIN + PAD),
+            h: self.strips().0 - 6.0,
         }
     }
 
@@ -87,8 +122,9 @@ impl Geometry {
 
     /// Size of the whole picture.
     pub fn size(&self) -> (f32, f32) {
+        let (strip, footer) = self.strips();
         let w = 2.0 * (MARGIN + PAD + self.side) + self.grid.width();
-        let h = 2.0 * (MARGIN + PAD + HOME_H + GAP) + self.grid.height();
+        let h = 2.0 * (MARGIN + PAD + HOME_H + GAP) + self.grid.height() + strip + footer;
         (w, h)
     }
 
@@ -138,7 +174,7 @@ impl Geometry {
     /// A Home: the band every lane touches at its end.
     pub fn home(&self, seat: Seat) -> Rect {
         let y = if self.home_on_top(seat) {
-            MARGIN + PAD
+            MARGIN + PAD + self.strips().0
         } else {
             self.grid.y + self.grid.height() + GAP
         };
@@ -164,12 +200,36 @@ impl Geometry {
     pub fn cleared(&self, seat: Seat) -> Rect {
         let home = self.home(seat);
         let right = !self.home_on_top(seat);
+        if self.portrait {
+            let strip = self.strip();
+            let x = if right {
+                strip.x + strip.w - STRIP_BOX
+            } else {
+                strip.x
+            };
+            return Rect {
+                x,
+                w: STRIP_BOX,
+                ..strip
+            };
+        }
         Rect {
             x: self.side_x(right) + 6.0,
             y: home.y,
             w: self.side - 12.0,
             h: HOME_H,
         }
+    }
+
+    /// The line along the card's foot that holds the title and credit in the tall layout.
+    pub fn footer(&self) -> Option<Rect> {
+        let (w, h) = self.size();
+        self.portrait.then_some(Rect {
+            x: MARGIN + PAD,
+            y: h - MARGIN - PAD - FOOTER,
+            w: w - 2.0 * (MARGIN + PAD),
+            h: FOOTER,
+        })
     }
 
     /// The corner opposite a cleared box on the same edge: the printed title and credit.
@@ -188,8 +248,16 @@ impl Geometry {
     }
 
     /// Where the die, its points and whose turn it is sit: the right-hand zone, level with the
-    /// middle of the lanes.
+    /// middle of the lanes; in the tall layout, the strip between the cleared boxes.
     pub fn die_zone(&self) -> Rect {
+        if self.portrait {
+            let strip = self.strip();
+            return Rect {
+                x: strip.x + STRIP_BOX + 8.0,
+                w: strip.w - 2.0 * (STRIP_BOX + 8.0),
+                ..strip
+            };
+        }
         let h = (150.0 + 30.0 * self.text).min(self.grid.height());
         Rect {
             x: self.side_x(true) + 4.0,
@@ -199,8 +267,14 @@ impl Geometry {
         }
     }
 
-    /// The x of the rank numbers, in the left-hand zone next to the lanes.
-    pub fn rank_label_x(&self) -> f32 {
-        self.grid.x - 14.0
+    /// The x of the rank numbers: in the left-hand zone next to the lanes, and in the tall
+    /// layout, whose right-hand zone is otherwise empty, in that one too.
+    pub fn rank_label_xs(&self) -> Vec<f32> {
+        let left = self.grid.x - 14.0;
+        if self.portrait {
+            vec![left, self.grid.x + self.grid.width() + 14.0]
+        } else {
+            vec![left]
+        }
     }
 }

@@ -242,6 +242,10 @@ pub fn cleared_box(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, seat: Sea
         },
         frame,
     );
+    if geo.portrait {
+        cleared_row(scene, r, seat, cleared);
+        return;
+    }
     let cx = r.x + r.w / 2.0;
     scene.add(
         Shape::text(
@@ -274,20 +278,59 @@ pub fn cleared_box(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, seat: Sea
         Style::fill(tokens::ink(seat)),
     );
     let step = ((r.w - 10.0) / f32::from(TOKENS)).min(12.5);
-    let left = cx - step * (f32::from(TOKENS) - 1.0) / 2.0;
+    chips_row(scene, seat, cleared, (cx, r.y + r.h - 12.0), step);
+}
+
+/// A row of one chip per token, the first `cleared` filled, centred on `center`.
+fn chips_row(scene: &mut Scene, seat: Seat, cleared: u8, center: (f32, f32), step: f32) {
+    let left = center.0 - step * (f32::from(TOKENS) - 1.0) / 2.0;
     for i in 0..TOKENS {
         chip(
             scene,
             seat,
-            (left + f32::from(i) * step, r.y + r.h - 12.0),
+            (left + f32::from(i) * step, center.1),
             9.5,
             i < cleared,
         );
     }
 }
 
-/// The printed title and credit in the two free corners.
+/// The cleared box of the tall layout's strip, wide and low: the count on the left, and beside
+/// it the heading, the seat and the chips.
+fn cleared_row(scene: &mut Scene, r: Rect, seat: Seat, cleared: u8) {
+    let (_, cy) = r.center();
+    scene.add(
+        Shape::text(r.x + 19.0, cy + 1.0, cleared.to_string(), 28.0, true),
+        Style::fill(tokens::ink(seat)),
+    );
+    let cx = r.x + 36.0 + (r.w - 40.0) / 2.0;
+    scene.add(
+        Shape::text(cx, r.y + 12.0, "CLEARED", 10.5, true),
+        Style::fill(INK.alpha(0.75)),
+    );
+    scene.add(
+        Shape::text(cx, r.y + 25.0, seat.name().to_uppercase(), 9.5, false),
+        Style::fill(INK.alpha(0.6)),
+    );
+    chips_row(scene, seat, cleared, (cx, r.y + r.h - 12.0), 11.0);
+}
+
+/// The printed title and credit in the two free corners, or in the tall layout's footer.
 pub fn corners(scene: &mut Scene, geo: &Geometry, kind: GameType) {
+    let (letter, name) = match kind {
+        GameType::A => ("Type A", "Bridge"),
+        GameType::B => ("Type B", "Simple"),
+        GameType::C => ("Type C", "Wide"),
+    };
+    if let Some(foot) = geo.footer() {
+        let (cx, cy) = foot.center();
+        let line = format!("ARSISESI · {letter} {name} · Santo Ciaravino 2008");
+        scene.add(
+            Shape::text(cx, cy, line, 11.0, false),
+            Style::fill(INK.alpha(0.6)),
+        );
+        return;
+    }
     let top = geo.corner(true);
     let (cx, cy) = top.center();
     let line = geo.font(12.0);
@@ -295,11 +338,6 @@ pub fn corners(scene: &mut Scene, geo: &Geometry, kind: GameType) {
         Shape::text(cx, cy - line, "ARSISESI", 13.0, true),
         Style::fill(INK.alpha(0.85)),
     );
-    let (letter, name) = match kind {
-        GameType::A => ("Type A", "Bridge"),
-        GameType::B => ("Type B", "Simple"),
-        GameType::C => ("Type C", "Wide"),
-    };
     for (i, text) in [letter, name].into_iter().enumerate() {
         scene.add(
             Shape::text(cx, cy + 2.0 + i as f32 * line, text, geo.font(9.5), i == 0),

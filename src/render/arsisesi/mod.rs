@@ -193,11 +193,12 @@ fn lanes(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, overlay: &Overlay) 
     let label = Style::fill(INK.alpha(0.55));
     for rank in 1..=len {
         let (_, cy) = geo.cell(0, rank).center();
-        let x = geo.rank_label_x();
-        scene.add(
-            Shape::text(x, cy, rank.to_string(), geo.font(11.0), false),
-            label.clone(),
-        );
+        for x in geo.rank_label_xs() {
+            scene.add(
+                Shape::text(x, cy, rank.to_string(), geo.font(11.0), false),
+                label.clone(),
+            );
+        }
     }
     // Lane letters above the screen-bottom Home, the Bridge's name below the top one.
     let bottom = geo.grid.y + geo.grid.height() + GAP / 2.0;

@@ -32,8 +32,9 @@ pub fn column_letters(scene: &mut Scene, layout: &HexLayout, board: &BoardView) 
     }
 }
 
-/// Each seat's chip, name and counts, in the corner on its side of the board.
-pub fn legends(scene: &mut Scene, layout: &HexLayout, board: &BoardView) {
+/// Each seat's chip, name and counts, in the corner on its side of the board, `left` in from the
+/// picture's left side.
+pub fn legends(scene: &mut Scene, layout: &HexLayout, board: &BoardView, left: f32) {
     let top_seat = if layout.flip {
         Seat::South
     } else {
@@ -41,7 +42,7 @@ pub fn legends(scene: &mut Scene, layout: &HexLayout, board: &BoardView) {
     };
     for seat in [Seat::South, Seat::North] {
         let (stacks, tile_count) = (sizes(board, seat).len(), tiles(board, seat));
-        let x = EDGE + MARGIN + 4.0;
+        let x = left + 4.0;
         let y = if seat == top_seat {
             EDGE + MARGIN + 16.0
         } else {
@@ -78,21 +79,16 @@ pub fn legends(scene: &mut Scene, layout: &HexLayout, board: &BoardView) {
     }
 }
 
-/// The status line under the board, with the chip of the seat it is about.
+/// The status line under the board, with the chip of the seat it is about: `inset` in from both
+/// sides of a picture of size `w` × `h`.
 pub fn status_band(
     scene: &mut Scene,
-    w: f32,
-    h: f32,
+    (inset, w, h): (f32, f32, f32),
     board: &BoardView,
     game: &Seesaw,
     status: &str,
 ) {
-    let (x, y, bw, bh) = (
-        EDGE + MARGIN,
-        h - EDGE - BAND,
-        w - 2.0 * (EDGE + MARGIN),
-        BAND - MARGIN,
-    );
+    let (x, y, bw, bh) = (inset, h - EDGE - BAND, w - 2.0 * inset, BAND - MARGIN);
     scene.add(
         Shape::Rect {
             x,
