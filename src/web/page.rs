@@ -789,6 +789,12 @@ impl Page {
         overlay.flip = self.flip;
         overlay.portrait = narrow;
         overlay.cursor = self.cursor;
+        if self.computer_turn().is_some() {
+            // The hints are for people: outlining the computer's pieces would invite a click the
+            // board refuses.
+            overlay.movable.clear();
+            overlay.placements.clear();
+        }
         if !self.show_targets {
             // The selection stays visible; only the hints are hidden.
             overlay.targets.clear();
