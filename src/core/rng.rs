@@ -4,6 +4,9 @@
 pub type Rng = fastrand::Rng;
 
 /// Picks one roll with probability proportional to its weight. `rolls` must not be empty.
+// Inlined: playouts call it at every chance point, and without the hint LLVM kept it (and the
+// draw) out of line on wasm32, a call V8 pays for where native builds inlined it.
+#[inline]
 pub fn sample_roll<R: Copy>(rolls: &[(R, u32)], rng: &mut Rng) -> R {
     let total: u32 = rolls.iter().map(|&(_, w)| w).sum();
     let mut pick = below(total.max(1), rng);

@@ -67,7 +67,8 @@ pub struct Senet {
     pub(crate) throw: Option<Throw>,
 }
 
-const SAFE: [u8; 3] = [26, 28, 29];
+/// Squares 26, 28 and 29 (SEN-6), as a mask.
+const SAFE: u32 = 1 << 25 | 1 << 27 | 1 << 28;
 const WATER: u8 = 27;
 const REBIRTH: u8 = 15;
 const ROW_ONE: u32 = (1 << 10) - 1;
@@ -129,74 +130,61 @@ impl Senet {
         runs | runs << 1 | runs << 2
     }
 
-    /// Whether a piece of the side with `mask` on `square` is safe from attack (SEN-6).
-    fn protected(mask: u32, square: u8) -> bool {
-        SAFE.contains(&square) || mask & ((bit(square) << 1) | (bit(square) >> 1)) != 0
+    /// The squares that have a square of `mask` at most `n` (1–8) squares after them (`forward`)
+    /// or before them: `mask >> 1 | … | mask >> n` going forward. Without a loop over `n`: each
+    /// step doubles the distance covered, and a last shift by `n - covered` reaches exactly `n`.
+    pub(super) fn within(mask: u32, n: u32, forward: bool) -> u32 {
+        debug_assert!((1..=8).contains(&n));
+        let shift = |m: u32, k: u32| if forward { m >> k } else { m << k };
+        let one = shift(mask, 1);
+        let two = one | shift(one, 1);
+        let four = two | shift(two, 2);
+        let (near, covered) = if n >= 4 {
+            (four, 4)
+        } else if n >= 2 {
+            (two, 2)
+        } else {
+            (one, 1)
+        };
+        near | shift(near, n - covered)
     }
 
-    /// Squares strictly after `from` up to and including `to` (or the reverse), as a mask.
-    fn span(a: u8, b: u8) -> u32 {
-        let (lo, hi) = if a < b { (a + 1, b) } else { (b, a - 1) };
-        let hi = hi.min(SQUARES);
-        if lo > hi {
-            return 0;
+    /// The squares of the pieces that can move with `throw`, as a mask, and whether they move
+    /// forward: backward (SEN-8) only when no piece can move forward, bearing off included.
+    #[inline]
+    fn movers(&self, throw: u8) -> (u32, bool) {
+        let forward = self.movers_one_way(throw, true);
+        if forward != 0 {
+            (forward, true)
+        } else {
+            (self.movers_one_way(throw, false), false)
         }
-        (u32::MAX >> (32 - u32::from(hi - lo + 1))) << (lo - 1)
     }
 
-    /// The moves of one direction for `throw`, appended to `out`.
-    fn moves(&self, throw: u8, forward: bool, out: &mut Vec<SenetAction>) {
-        self.each_move(throw, forward, |m| {
-            out.push(m);
-            true
-        });
-    }
-
-    /// Whether any move of one direction exists for `throw` (without allocating: `to_act` asks
-    /// this at every pending throw).
-    fn has_move(&self, throw: u8, forward: bool) -> bool {
-        let mut any = false;
-        self.each_move(throw, forward, |_| {
-            any = true;
-            false
-        });
-        any
-    }
-
-    /// Calls `f` with each move of one direction for `throw`, until `f` returns false.
-    fn each_move(&self, throw: u8, forward: bool, mut f: impl FnMut(SenetAction) -> bool) {
+    /// The squares of the pieces that can move `throw` squares one way, as a mask. Whole masks
+    /// (bit `i`: square `i + 1`) test every piece at once, without a branch per piece: `to_act`
+    /// asks at every pending throw, in the playouts and in the AI's search.
+    #[inline]
+    fn movers_one_way(&self, throw: u8, forward: bool) -> u32 {
         let me = side(self.turn);
         let (own, opp) = (self.pieces[me], self.pieces[1 - me]);
-        let blocked = Self::blocks(opp);
-        let may_bear_off = own & ROW_ONE == 0;
-        let mut rest = own;
-        while rest != 0 {
-            let from = rest.trailing_zeros() as u8 + 1;
-            rest &= rest - 1;
-            let target = if forward {
-                from + throw
-            } else if from > throw {
-                from - throw
-            } else {
-                continue;
-            };
-            if Self::span(from, target) & blocked != 0 {
-                continue;
-            }
-            if target > SQUARES {
-                if may_bear_off && !f(SenetAction::BearOff { from }) {
-                    return;
-                }
-                continue;
-            }
-            let landing = bit(target);
-            if own & landing != 0 || (opp & landing != 0 && Self::protected(opp, target)) {
-                continue;
-            }
-            if !f(SenetAction::Move { from, to: target }) {
-                return;
-            }
-        }
+        let throw = u32::from(throw);
+        // No passing or landing on an opponent's block (SEN-7): no move from a square `throw` or
+        // fewer squares before a square of a block (after it, going back).
+        let barred = Self::within(Self::blocks(opp), throw, forward);
+        // No landing on an own piece, nor on an opponent safe on 26, 28 or 29 or next to
+        // another of its pieces (SEN-5, SEN-6).
+        let taken = own | opp & (SAFE | opp << 1 | opp >> 1);
+        let (lands_on_taken, reach) = if forward {
+            // Past square 30 only to bear off, with no own piece on row one (SEN-12).
+            let stays_on = (1 << (u32::from(SQUARES) - throw)) - 1;
+            let bears_off = if own & ROW_ONE == 0 { !stays_on } else { 0 };
+            (taken >> throw, stays_on | bears_off)
+        } else {
+            // Back at most to square 1.
+            (taken << throw, !((1 << throw) - 1))
+        };
+        own & reach & !barred & !lands_on_taken
     }
 
     /// Where a piece that ended on the water goes (SEN-11), on a board without it.
@@ -207,10 +195,6 @@ impl Senet {
         (!occupied).trailing_zeros() as u8 + 1
     }
 
-    fn is_on_safe_square(from: u8) -> bool {
-        SAFE.contains(&from)
-    }
-
     fn end_of_throw(&mut self, throw: Throw) {
         self.throw = None;
         if !throw.throws_again() {
@@ -218,16 +202,15 @@ impl Senet {
         }
     }
 
-    /// Winner and points, once decided (SEN-10, SEN-13).
-    fn result(&self) -> Option<(Seat, Seat)> {
+    /// The side that has lost, once decided: the other has borne off every piece (SEN-12), or it
+    /// cannot use its throw (SEN-10).
+    fn loser(&self) -> Option<Seat> {
         for seat in Seat::TWO {
             if self.on_board(seat) == 0 {
-                return Some((seat, seat.opponent()));
+                return Some(seat.opponent());
             }
         }
-        let throw = self.throw?;
-        let stuck = !self.has_move(throw.0, true) && !self.has_move(throw.0, false);
-        stuck.then_some((self.turn.opponent(), self.turn))
+        (self.to_act() == ToAct::Over).then_some(self.turn)
     }
 
     /// SEN-13: 1 per loser's piece on 21–30, 3 per loser's piece on 1–20.
@@ -260,38 +243,54 @@ impl Game for Senet {
         &Seat::TWO
     }
 
+    // Always inlined, as are `legal_actions` and `apply_unchecked`: the playouts and the AI's
+    // search call them at every ply, and at opt-level "s" LLVM left them out of line on wasm32,
+    // where each call cost V8 a frame and spilled registers (native builds inlined most of them).
+    #[inline(always)]
     fn to_act(&self) -> ToAct {
-        if self.result().is_some() {
-            ToAct::Over
-        } else if self.throw.is_none() {
-            ToAct::Chance
-        } else {
-            ToAct::Player(self.turn)
+        if self.pieces[0] == 0 || self.pieces[1] == 0 {
+            return ToAct::Over; // SEN-12: a side has borne off every piece
+        }
+        match self.throw {
+            None => ToAct::Chance,
+            Some(throw) if self.movers(throw.0).0 == 0 => ToAct::Over, // SEN-10
+            Some(_) => ToAct::Player(self.turn),
         }
     }
 
+    #[inline(always)]
     fn legal_actions(&self, out: &mut Vec<SenetAction>) {
         let Some(throw) = self.throw else { return };
         if self.on_board(Seat::South) == 0 || self.on_board(Seat::North) == 0 {
             return;
         }
         let first = out.len();
-        self.moves(throw.0, true, out);
-        if out.len() == first {
-            // SEN-8: backward only when no forward move (bearing off included) exists.
-            self.moves(throw.0, false, out);
-        }
-        let moves = &out[first..];
-        let only_safe = moves.iter().all(|m| match *m {
-            SenetAction::Move { from, .. } | SenetAction::BearOff { from } => {
-                Self::is_on_safe_square(from)
+        let (movers, forward) = self.movers(throw.0);
+        let mut rest = movers;
+        let each_mover = (0..movers.count_ones()).map(|_| {
+            let from = rest.trailing_zeros() as u8 + 1;
+            rest &= rest - 1;
+            if !forward {
+                SenetAction::Move {
+                    from,
+                    to: from - throw.0,
+                }
+            } else if from + throw.0 > SQUARES {
+                SenetAction::BearOff { from }
+            } else {
+                SenetAction::Move {
+                    from,
+                    to: from + throw.0,
+                }
             }
-            SenetAction::Pass => false,
         });
-        if !moves.is_empty() && only_safe {
-            out.push(SenetAction::Pass); // SEN-9
+        // One `extend` by a known count: room is made and the length stored once, not per action.
+        out.extend(each_mover);
+        if movers != 0 && movers & !SAFE == 0 {
+            out.push(SenetAction::Pass); // SEN-9: every mover stands on a safe square
         }
-        out[first..].sort_unstable();
+        // Ascending squares give the actions in their order (moves, then bearing off, then pass).
+        debug_assert!(out[first..].is_sorted());
     }
 
     fn rolls(&self, out: &mut Vec<(Throw, u32)>) {
@@ -300,6 +299,7 @@ impl Game for Senet {
         }
     }
 
+    #[inline(always)]
     fn apply_unchecked(&mut self, action: SenetAction) {
         let Some(throw) = self.throw else { return };
         let me = side(self.turn);
@@ -328,8 +328,8 @@ impl Game for Senet {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.result().map(|(winner, loser)| Outcome::Win {
-            winner,
+        self.loser().map(|loser| Outcome::Win {
+            winner: loser.opponent(),
             points: self.points(loser),
         })
     }

@@ -317,3 +317,126 @@ fn malformed_input_is_rejected_with_field_and_offset() {
     let err = Record::<Senet>::parse("senet;11-13").unwrap_err();
     assert!(err.to_string().contains("move 1"), "{err}");
 }
+
+#[test]
+fn within_is_every_shift_up_to_n() {
+    let mut rng = crate::core::Rng::with_seed(11);
+    for _ in 0..2_000 {
+        let mask = rng.u32(..);
+        for n in 1..=8 {
+            let (mut after, mut before) = (0, 0);
+            for k in 1..=n {
+                (after, before) = (after | mask >> k, before | mask << k);
+            }
+            assert_eq!(Senet::within(mask, n, true), after, "{mask:#x} {n}");
+            assert_eq!(Senet::within(mask, n, false), before, "{mask:#x} {n}");
+        }
+    }
+}
+
+/// The legal actions read from the rulings square by square (the way the rules computed them
+/// before they worked on whole masks), in the order the rules list them.
+fn legal_by_squares(game: &Senet) -> Vec<SenetAction> {
+    let (me, them) = (game.turn(), game.turn().opponent());
+    let Some(throw) = game.pending_throw() else {
+        return Vec::new();
+    };
+    if game.on_board(me) == 0 || game.on_board(them) == 0 {
+        return Vec::new();
+    }
+    let t = i32::from(throw.value());
+    let has = |seat, sq: i32| (1..=30).contains(&sq) && game.piece_at(sq as u8) == Some(seat);
+    let safe = |sq: i32| [26, 28, 29].contains(&sq);
+    let in_block = |sq: i32| (sq - 2..=sq).any(|s| (s..s + 3).all(|q| has(them, q))); // SEN-7
+    let guarded = |sq: i32| has(them, sq) && (safe(sq) || has(them, sq - 1) || has(them, sq + 1));
+    let row_one_clear = (1..=10).all(|sq| !has(me, sq));
+    let moves = |step: i32| -> Vec<SenetAction> {
+        let mut list = Vec::new();
+        for from in (1..=30).filter(|&sq| has(me, sq)) {
+            let to = from + step * t;
+            let mut crossed = if step > 0 {
+                from + 1..=to
+            } else {
+                to..=from - 1
+            };
+            if to < 1 || crossed.any(in_block) {
+                continue;
+            }
+            let from_sq = from as u8;
+            if to > 30 {
+                if row_one_clear {
+                    list.push(SenetAction::BearOff { from: from_sq }); // SEN-12
+                }
+            } else if !has(me, to) && !guarded(to) {
+                // SEN-5, SEN-6: not onto an own piece nor onto a protected opponent.
+                list.push(SenetAction::Move {
+                    from: from_sq,
+                    to: to as u8,
+                });
+            }
+        }
+        list
+    };
+    let mut list = moves(1);
+    if list.is_empty() {
+        list = moves(-1); // SEN-8
+    }
+    let on_safe = |a: &SenetAction| match *a {
+        SenetAction::Move { from, .. } | SenetAction::BearOff { from } => safe(i32::from(from)),
+        SenetAction::Pass => false,
+    };
+    if !list.is_empty() && list.iter().all(on_safe) {
+        list.push(SenetAction::Pass); // SEN-9
+    }
+    list
+}
+
+#[test]
+fn masks_match_a_square_by_square_reading() {
+    let mut rng = crate::core::Rng::with_seed(5);
+    let (mut backward, mut passes, mut bear_offs, mut stuck) = (0, 0, 0, 0);
+    for _ in 0..30_000 {
+        // Up to five pieces a side, often crowded near the end (blocks, safe squares, bearing off).
+        let mut pieces = [0u32; 2];
+        for side in 0..2 {
+            let lowest = if rng.bool() { 0 } else { 18 };
+            for _ in 0..rng.u32(0..=5) {
+                let square = rng.u32(lowest..30);
+                if (pieces[0] | pieces[1]) & 1 << square == 0 {
+                    pieces[side] |= 1 << square;
+                }
+            }
+        }
+        if pieces == [0, 0] {
+            continue;
+        }
+        let turn = if rng.bool() { Seat::South } else { Seat::North };
+        let throw = rng
+            .choice([None, Some(1), Some(2), Some(3), Some(4), Some(6)])
+            .unwrap();
+        let game = Senet {
+            pieces,
+            turn,
+            throw: throw.and_then(Throw::new),
+        };
+        let expected = legal_by_squares(&game);
+        let mut list = Vec::new();
+        game.legal_actions(&mut list);
+        assert_eq!(list, expected, "{game}");
+        let to_act = match game.pending_throw() {
+            _ if pieces.contains(&0) => ToAct::Over,
+            None => ToAct::Chance,
+            Some(_) if expected.is_empty() => ToAct::Over,
+            Some(_) => ToAct::Player(turn),
+        };
+        assert_eq!(game.to_act(), to_act, "{game}");
+        assert_eq!(game.outcome().is_some(), to_act == ToAct::Over, "{game}");
+        backward +=
+            usize::from(matches!(list.first(), Some(SenetAction::Move { from, to }) if to < from));
+        passes += usize::from(list.contains(&SenetAction::Pass));
+        bear_offs += usize::from(matches!(list.last(), Some(SenetAction::BearOff { .. })));
+        stuck += usize::from(game.throw.is_some() && to_act == ToAct::Over);
+    }
+    // Every rule had its cases.
+    assert!(backward > 100 && passes > 100 && bear_offs > 100 && stuck > 100);
+}
