@@ -5,11 +5,13 @@
 //! by whoever runs the game) and on shakmaty's checked API (`play` validates against the legal list
 //! and leaves the state unchanged on error).
 
+mod decimal;
 mod error;
 mod perft;
 mod record;
 mod rng;
 
+pub use decimal::decimal;
 pub use error::{ParseError, PlayError, Reason};
 pub use perft::perft;
 pub use record::{Record, RecordError, Token};

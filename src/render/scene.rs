@@ -24,7 +24,13 @@ impl Color {
         if self.3 >= 1.0 {
             format!("#{:02x}{:02x}{:02x}", self.0, self.1, self.2)
         } else {
-            format!("rgba({},{},{},{:.3})", self.0, self.1, self.2, self.3)
+            format!(
+                "rgba({},{},{},{})",
+                self.0,
+                self.1,
+                self.2,
+                crate::core::decimal(f64::from(self.3.max(0.0)), 3)
+            )
         }
     }
 }

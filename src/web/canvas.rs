@@ -20,8 +20,8 @@ pub fn fit(
     canvas.set_width((css_w * dpr).round() as u32);
     canvas.set_height((css_h * dpr).round() as u32);
     let style = canvas.style();
-    style.set_property("width", &format!("{css_w}px"))?;
-    style.set_property("height", &format!("{css_h}px"))?;
+    style.set_property("width", &format!("{}px", css_w as u32))?;
+    style.set_property("height", &format!("{}px", css_h as u32))?;
     canvas.set_attribute("aria-label", description)?;
     Ok((css_w / sw, dpr))
 }
@@ -97,7 +97,8 @@ fn item(ctx: &Ctx, shape: &Shape, style: &Style, k: f64) -> Result<(), JsValue> 
     {
         let weight = if *bold { "600" } else { "400" };
         ctx.set_font(&format!(
-            "{weight} {size}px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+            "{weight} {}px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+            crate::core::decimal(f64::from(*size), 2)
         ));
         ctx.set_text_align(match align {
             Align::Start => "left",

@@ -176,7 +176,7 @@ fn dice(page: &Page) -> Result<(), JsValue> {
         for text in [
             value.to_string(),
             stat.count.to_string(),
-            format!("{:.1}", stat.expected),
+            crate::core::decimal(stat.expected, 1),
         ] {
             let cell = dom::element("td", "", &text)?;
             row.append_child(&cell)?;
