@@ -17,7 +17,9 @@
 //! 3. Playout from the new leaf for at most `playout_depth` plies, rolls sampled by weight, then
 //!    the game's result if it ended or else its evaluation: a value in \[0, 1\] per seat.
 //! 4. Backpropagation: every edge on the path adds the result of the seat that chose it, shrunk
-//!    toward an even share by [`Config::discount`] per ply below the edge.
+//!    toward an even share by [`Config::discount`] per ply below the edge; an edge leading to
+//!    another decision of the same seat adds that decision's best mean instead (a seat's own
+//!    actions in a row are a plan, worth its best continuation).
 
 use super::eval::{outcome_values, Evaluate, Values};
 use super::level::Settings;
@@ -338,13 +340,35 @@ impl<G: Evaluate> Search<G> {
                 Kind::Decision(seat) => Some(seat),
                 _ => None,
             };
+            let child = self.edges[edge as usize].child;
+            let value = seat.map(|seat| match self.best_own_continuation(child, seat) {
+                Some(best) => even + (best - even) * gamma,
+                None => even + (values[seat] - even) * factor,
+            });
             let e = &mut self.edges[edge as usize];
             e.visits += 1;
-            if let Some(seat) = seat {
-                let value = even + (values[seat] - even) * factor;
+            if let Some(value) = value {
                 e.mean += (value - e.mean) / e.visits as f32;
             }
         }
+    }
+
+    /// When `child` is another decision of `seat` (a turn of several actions, as Arsisesi's unit
+    /// actions, or a turn the opponent had to skip), the best mean among its tried actions: with
+    /// no roll and no other player in between, reaching `child` is worth what the seat will make
+    /// of it, not the average of everything the search tried there. Backing up that average let
+    /// a three-action plan rate below ending the turn, only because the search had also tried
+    /// the plan's bad continuations, and Strong marked time for ever in won Arsisesi positions.
+    fn best_own_continuation(&self, child: u32, seat: usize) -> Option<f32> {
+        let node = self.nodes.get(child as usize)?;
+        if node.kind != Kind::Decision(seat) {
+            return None;
+        }
+        self.edges[node.first as usize..(node.first + node.len) as usize]
+            .iter()
+            .filter(|e| e.visits > 0)
+            .map(|e| e.mean)
+            .reduce(f32::max)
     }
 
     /// Lists a node's edges and fixes its kind.
