@@ -1,6 +1,8 @@
 //! Status lines for decisions the generic "to move" would not explain: Žanstrekt's ambush, taken
 //! on the board or declined with a button while the throw button is off (ZAN-9), and its
-//! committed pieces, which must cross the bridge (ZAN-8).
+//! committed pieces, which must cross the bridge (ZAN-8). And the throw a Senet or Žanstrekt
+//! player moves with, read from the position: a position link carries it with no roll in its
+//! record, where the generic line, which looks at the record's last roll, would not see it.
 
 use crate::core::{Game, Seat};
 use crate::games::zanstrekt::{Commitment, ZanAction, Zanstrekt};
@@ -11,6 +13,20 @@ use crate::games::AnyGame;
 pub(super) fn status(game: &AnyGame, seat: Seat, who: &dyn Fn(Seat) -> String) -> Option<String> {
     match game {
         AnyGame::Zanstrekt(g) => zanstrekt(g, seat, who),
+        AnyGame::Senet(_) => {
+            let throw = pending_throw(game)?;
+            Some(format!("{} to move {throw}.", who(seat)))
+        }
+        _ => None,
+    }
+}
+
+/// The throw the player to act moves with, where the position holds it (Senet and Žanstrekt;
+/// Arsisesi's turn field keeps only the movement points left).
+pub(super) fn pending_throw(game: &AnyGame) -> Option<u8> {
+    match game {
+        AnyGame::Senet(g) => g.pending_throw().map(|t| t.value()),
+        AnyGame::Zanstrekt(g) => g.pending_throw().map(|t| t.value()),
         _ => None,
     }
 }
@@ -85,6 +101,16 @@ mod tests {
             line("zanstrekt:9/9/1s7:s2:s0n0").as_deref(),
             Some("South to move 2.")
         );
-        assert_eq!(line("senet;d2"), None);
+        assert_eq!(line("arsisesi-b;d3"), None);
+    }
+
+    #[test]
+    fn a_senet_throw_is_named_with_or_without_its_roll() {
+        assert_eq!(line("senet;d2").as_deref(), Some("South to move 2."));
+        assert_eq!(
+            line("senet:11w7w1w1wwb2b1:b4").as_deref(),
+            Some("South to move 4.")
+        );
+        assert_eq!(line("senet:11w7w1w1wwb2b1:b"), None);
     }
 }

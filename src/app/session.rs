@@ -457,10 +457,13 @@ impl Session {
         &tokens[..self.viewing.unwrap_or(tokens.len()).min(tokens.len())]
     }
 
-    /// The most recent roll's value and a varying number to vary its look.
+    /// The most recent roll's value and a varying number to vary its look. Before the record's
+    /// first roll, the throw its starting position holds (a position link with a pending throw).
     pub fn last_roll(&self) -> Option<(u8, u32)> {
         let tokens = self.shown_tokens();
-        let index = tokens.iter().rposition(|t| matches!(t, Token::Roll(_)))?;
+        let Some(index) = tokens.iter().rposition(|t| matches!(t, Token::Roll(_))) else {
+            return hints::pending_throw(self.record.start()).map(|value| (value, 0));
+        };
         let Token::Roll(roll) = tokens[index] else {
             return None;
         };
@@ -610,6 +613,22 @@ mod tests {
             matches!(session.click(Spot(13)), ClickResult::Played(m) if m.notation() == "11-13")
         );
         assert_eq!(session.record_text(), "senet;d2,11-13");
+    }
+
+    #[test]
+    fn a_position_link_shows_its_pending_throw_until_a_roll_is_made() {
+        // Black threw 3 before the link was made: the sticks show it, before and after the move.
+        let mut session = Session::from_record("senet:10b1w2w2b1ww1bw5:b3", 1).unwrap();
+        assert_eq!(session.last_roll(), Some((3, 0)));
+        assert_eq!(session.status(), "Black to move 3.");
+        session.play(session.legal()[0]).unwrap();
+        assert_eq!(session.last_roll(), Some((3, 0)));
+        // A roll played in the record replaces it.
+        let session = Session::from_record("senet:10b1w2w2b1ww1bw5:b3;24-27,d2", 1).unwrap();
+        assert_eq!(session.last_roll().map(|r| r.0), Some(2));
+        // Arsisesi's turn field keeps only the points left, not the die: nothing to show.
+        let session = Session::from_record("arsisesi-b:s5/7/n5:s3", 1).unwrap();
+        assert_eq!(session.last_roll(), None);
     }
 
     #[test]

@@ -178,6 +178,10 @@ fn floor_marks(
             rounded(&hexagon(cx, cy, S - GAP), S * 0.12),
             Style::fill(theme::MARK.alpha(0.3)),
         );
+        scene.add(
+            rounded(&hexagon(cx, cy, S * 0.9), S * 0.1),
+            theme::mark_ring(layout.pitch()),
+        );
     }
     if overlay.last.contains(&spot) {
         // A ring rather than a fill: a yellow wash would read as a North tile.

@@ -87,6 +87,10 @@ impl Board {
 
 /// The whole Senet picture.
 pub fn scene(game: &Senet, overlay: &Overlay) -> Scene {
+    // A position link can carry a pending throw with no roll in its record: show that one.
+    let roll = overlay
+        .roll
+        .or_else(|| game.pending_throw().map(|t| (t.value(), 0)));
     let board = Board::new(overlay);
     let (board_w, board_h) = board.size();
     let mut scene = if overlay.portrait {
@@ -121,7 +125,7 @@ pub fn scene(game: &Senet, overlay: &Overlay) -> Scene {
         sticks(
             &mut scene,
             (side, tray_h, SIDE_W, board_h - 2.0 * tray_h),
-            overlay.roll,
+            roll,
             true,
         );
     } else {
@@ -140,12 +144,7 @@ pub fn scene(game: &Senet, overlay: &Overlay) -> Scene {
             game,
             overlay,
         );
-        sticks(
-            &mut scene,
-            (0.0, board_h, board_w, STICKS_H),
-            overlay.roll,
-            false,
-        );
+        sticks(&mut scene, (0.0, board_h, board_w, STICKS_H), roll, false);
     }
     scene
 }
@@ -207,7 +206,7 @@ fn squares(scene: &mut Scene, board: &Board, overlay: &Overlay) {
             theme::cell_tint(scene, x, y, CELL, theme::LAST.alpha(0.55));
         }
         if overlay.marks.contains(&spot) {
-            theme::cell_tint(scene, x, y, CELL, theme::MARK.alpha(0.3));
+            theme::mark(scene, x, y, CELL);
         }
         let label = square.to_string();
         let size = if overlay.coords { 15.0 } else { 11.0 };

@@ -27,3 +27,39 @@ fn on_a_phone_every_spot_is_a_touch_target_of_44_px() {
         }
     }
 }
+
+/// A position link carries a pending throw with no roll in its record; the picture shows that
+/// throw exactly as it shows the one a record's last roll names.
+#[test]
+fn a_pending_throw_in_the_position_is_drawn_as_the_last_roll() {
+    use crate::core::{Game, Record};
+    for (text, value) in [
+        ("senet:11w7w1w1wwb2b1:b4", 4),
+        ("zanstrekt:9/9/9:s3:s0n0", 3),
+    ] {
+        let record = Record::<AnyGame>::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let game = record.position();
+        assert!(record.tokens().is_empty(), "{text}");
+        let shown = Overlay {
+            roll: Some((value, 0)),
+            ..Overlay::default()
+        };
+        assert_eq!(
+            scene(game, &Overlay::default()),
+            scene(game, &shown),
+            "{text}"
+        );
+        // And without a pending throw nothing stands in for one.
+        let mut thrown = game.clone();
+        let mut legal = Vec::new();
+        thrown.legal_actions(&mut legal);
+        thrown
+            .play(legal[0])
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_ne!(
+            scene(&thrown, &Overlay::default()),
+            scene(&thrown, &shown),
+            "{text}"
+        );
+    }
+}

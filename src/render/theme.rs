@@ -37,6 +37,18 @@ pub fn cell_tint(scene: &mut Scene, x: f32, y: f32, cell: f32, color: Color) {
     scene.add(inset_square(x, y, cell, 0.04, 0.08), Style::fill(color));
 }
 
+/// A cell marked for an explanation (embed `highlight=`, the rules' example boards): a tint and a
+/// solid ring, because a tint alone vanishes on coloured squares (Senet's 15 and 26–30).
+pub fn mark(scene: &mut Scene, x: f32, y: f32, cell: f32) {
+    cell_tint(scene, x, y, cell, MARK.alpha(0.3));
+    scene.add(inset_square(x, y, cell, 0.04, 0.08), mark_ring(cell));
+}
+
+/// The ring of [`mark`] along any cell outline (a hexagon), sized like a square cell of side `cell`.
+pub fn mark_ring(cell: f32) -> Style {
+    Style::stroke(MARK.alpha(0.85), cell * 0.045)
+}
+
 /// The faint outline on a piece that can move, shown while nothing is selected. `strength`
 /// (0..1) lets pale boards ask for a firmer line.
 pub fn movable(scene: &mut Scene, x: f32, y: f32, cell: f32, strength: f32) {

@@ -404,8 +404,9 @@ mod tests {
             ..Overlay::default()
         };
         let with = scene(&game, &marked).items.len();
-        // Selection 1, target 2, capture 1, last 2, mark 1, cursor 1, 49 cell names.
-        assert_eq!(with, plain + 1 + 2 + 1 + 2 + 1 + 1 + 49);
+        // Selection 1, target 2, capture 1, last 2, mark 2 (tint and ring), cursor 1, 49 cell
+        // names.
+        assert_eq!(with, plain + 1 + 2 + 1 + 2 + 2 + 1 + 49);
         let movable = Overlay {
             movable: vec![d1, d2],
             ..Overlay::default()

@@ -153,7 +153,7 @@ pub(super) fn tiles(scene: &mut Scene, geo: &Geometry, overlay: &Overlay) {
             theme::cell_tint(scene, x, y, CELL, theme::LAST.alpha(0.55));
         }
         if overlay.marks.contains(&spot) {
-            theme::cell_tint(scene, x, y, CELL, theme::MARK.alpha(0.3));
+            theme::mark(scene, x, y, CELL);
         }
         if overlay.coords {
             scene.add(

@@ -172,7 +172,7 @@ fn lanes(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, overlay: &Overlay) 
                 theme::cell_tint(scene, r.x, r.y, CELL, theme::LAST.alpha(0.55));
             }
             if overlay.marks.contains(&spot) {
-                theme::cell_tint(scene, r.x, r.y, CELL, theme::MARK.alpha(0.3));
+                theme::mark(scene, r.x, r.y, CELL);
             }
             if overlay.coords {
                 scene.add(

@@ -201,7 +201,7 @@ fn square(scene: &mut Scene, geo: &Geometry, cell: Cell, overlay: &Overlay) {
         theme::cell_tint(scene, b.x, b.y, s, theme::LAST.alpha(0.5));
     }
     if overlay.marks.contains(&spot) {
-        theme::cell_tint(scene, b.x, b.y, s, theme::MARK.alpha(0.3));
+        theme::mark(scene, b.x, b.y, s);
     }
     scene.hit(spot, HitArea::Rect(b.x, b.y, s, s));
 }
