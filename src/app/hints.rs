@@ -14,19 +14,9 @@ pub(super) fn status(game: &AnyGame, seat: Seat, who: &dyn Fn(Seat) -> String) -
     match game {
         AnyGame::Zanstrekt(g) => zanstrekt(g, seat, who),
         AnyGame::Senet(_) => {
-            let throw = pending_throw(game)?;
+            let throw = game.pending_throw()?;
             Some(format!("{} to move {throw}.", who(seat)))
         }
-        _ => None,
-    }
-}
-
-/// The throw the player to act moves with, where the position holds it (Senet and Žanstrekt;
-/// Arsisesi's turn field keeps only the movement points left).
-pub(super) fn pending_throw(game: &AnyGame) -> Option<u8> {
-    match game {
-        AnyGame::Senet(g) => g.pending_throw().map(|t| t.value()),
-        AnyGame::Zanstrekt(g) => g.pending_throw().map(|t| t.value()),
         _ => None,
     }
 }

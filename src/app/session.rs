@@ -462,7 +462,7 @@ impl Session {
     pub fn last_roll(&self) -> Option<(u8, u32)> {
         let tokens = self.shown_tokens();
         let Some(index) = tokens.iter().rposition(|t| matches!(t, Token::Roll(_))) else {
-            return hints::pending_throw(self.record.start()).map(|value| (value, 0));
+            return self.record.start().pending_throw().map(|value| (value, 0));
         };
         let Token::Roll(roll) = tokens[index] else {
             return None;

@@ -142,6 +142,17 @@ registry! {
 }
 
 impl AnyGame {
+    /// The throw the player to act moves with, where the position holds it (Senet and Žanstrekt;
+    /// Arsisesi's turn field keeps only the movement points left). A position link carries it
+    /// with no roll in its record.
+    pub fn pending_throw(&self) -> Option<u8> {
+        match self {
+            AnyGame::Senet(g) => g.pending_throw().map(|t| t.value()),
+            AnyGame::Zanstrekt(g) => g.pending_throw().map(|t| t.value()),
+            _ => None,
+        }
+    }
+
     /// The initial position of a game id.
     pub fn new(id: &str) -> Result<AnyGame, ParseError> {
         if GAME_IDS.contains(&id) {

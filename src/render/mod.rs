@@ -53,6 +53,19 @@ pub struct Overlay {
 
 /// The scene for any game's position.
 pub fn scene(game: &AnyGame, overlay: &Overlay) -> Scene {
+    // A position link can carry a pending throw with no roll in its record (and the command-line
+    // tool draws positions with no record at all): show that one.
+    let with_throw;
+    let overlay = match game.pending_throw() {
+        Some(value) if overlay.roll.is_none() => {
+            with_throw = Overlay {
+                roll: Some((value, 0)),
+                ..overlay.clone()
+            };
+            &with_throw
+        }
+        _ => overlay,
+    };
     match game {
         AnyGame::Senet(g) => senet::scene(g, overlay),
         AnyGame::Arces(g) => arces::scene(g, overlay),

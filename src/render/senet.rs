@@ -87,10 +87,6 @@ impl Board {
 
 /// The whole Senet picture.
 pub fn scene(game: &Senet, overlay: &Overlay) -> Scene {
-    // A position link can carry a pending throw with no roll in its record: show that one.
-    let roll = overlay
-        .roll
-        .or_else(|| game.pending_throw().map(|t| (t.value(), 0)));
     let board = Board::new(overlay);
     let (board_w, board_h) = board.size();
     let mut scene = if overlay.portrait {
@@ -125,7 +121,7 @@ pub fn scene(game: &Senet, overlay: &Overlay) -> Scene {
         sticks(
             &mut scene,
             (side, tray_h, SIDE_W, board_h - 2.0 * tray_h),
-            roll,
+            overlay.roll,
             true,
         );
     } else {
@@ -144,7 +140,12 @@ pub fn scene(game: &Senet, overlay: &Overlay) -> Scene {
             game,
             overlay,
         );
-        sticks(&mut scene, (0.0, board_h, board_w, STICKS_H), roll, false);
+        sticks(
+            &mut scene,
+            (0.0, board_h, board_w, STICKS_H),
+            overlay.roll,
+            false,
+        );
     }
     scene
 }
@@ -611,22 +612,30 @@ fn sticks(scene: &mut Scene, rect: (f32, f32, f32, f32), roll: Option<(u8, u32)>
         Shape::text(cx, cy + 1.0, value, 30.0, true),
         Style::fill(FRAME_DARK),
     );
-    let note = match roll {
-        Some((1 | 4 | 6, _)) => "throw again after moving",
-        Some(_) => "the turn passes after moving",
-        None => "",
+    let (what, when) = match roll {
+        Some((1 | 4 | 6, _)) => ("throw again", "after moving"),
+        Some(_) => ("the turn passes", "after moving"),
+        None => ("", ""),
     };
     let note_style = Style::fill(Color(110, 80, 50, 0.95));
     if vertical {
-        scene.add(
-            Shape::text(x + w / 2.0, cy + 44.0, note, 12.0, false),
-            note_style,
-        );
+        // Two lines: the side column is too narrow for the note in one.
+        for (line, dy) in [(what, 44.0), (when, 60.0)] {
+            scene.add(
+                Shape::text(x + w / 2.0, cy + dy, line, 12.0, false),
+                note_style.clone(),
+            );
+        }
     } else {
+        let note = if roll.is_some() {
+            format!("{what} {when}")
+        } else {
+            String::new()
+        };
         let text = Shape::Text {
             x: cx + 40.0,
             y: cy,
-            text: note.into(),
+            text: note,
             size: 14.0,
             bold: false,
             align: super::Align::Start,

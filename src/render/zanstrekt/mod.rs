@@ -244,11 +244,7 @@ pub fn scene(game: &Zanstrekt, overlay: &Overlay) -> Scene {
     scene.title = title(game);
     board::draw(&mut scene, &geo, game, overlay);
     pieces::trays(&mut scene, &geo, game, overlay);
-    // A position link can carry a pending throw with no roll in its record: show that one.
-    let roll = overlay
-        .roll
-        .or_else(|| game.pending_throw().map(|t| (t.value(), 0)));
-    legend::die(&mut scene, geo.die, roll, geo.portrait);
+    legend::die(&mut scene, geo.die, overlay.roll, geo.portrait);
     legend::lap(&mut scene, &geo);
     legend::legend(&mut scene, &geo);
     scene
