@@ -1,7 +1,7 @@
 //! The message catalog: every word people read comes from here, in English, French, Spanish or
 //! German (and the pseudo-locale `qps` for tests).
 //!
-//! Catalogs are Fluent files (`locales/<lang>.ftl`, the format translators' tools know):
+//! Catalogs are Fluent files (`locales/<lang>/<area>.ftl`, the format translators' tools know):
 //! English is the source and the fallback, built into the program; the other languages are
 //! separate files the page fetches when chosen ([`use_language`]). Messages are formatted by a
 //! small reader of the Fluent subset Quintet uses ([`parse`](self) module docs): the reference
@@ -26,8 +26,9 @@ use std::borrow::Cow;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// The English catalog, the source of every message.
-pub const ENGLISH: &str = include_str!("../../locales/en.ftl");
+/// The English catalog, the source of every message: the files of `locales/en/` joined
+/// (`build.rs`).
+pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
 
 /// The languages offered: code and name in that language, English first.
 pub const LANGUAGES: &[(&str, &str)] = &[

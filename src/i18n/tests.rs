@@ -6,15 +6,16 @@ use super::*;
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use std::path::PathBuf;
 
-/// Every catalog file: (language code, text).
+/// Every language's catalog, its files joined as `build.rs` joins them: (code, text).
 fn locale_files() -> Vec<(String, String)> {
+    let out = PathBuf::from(env!("OUT_DIR"));
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("locales");
     let mut files: Vec<(String, String)> = std::fs::read_dir(&dir)
         .expect("locales/")
         .filter_map(|entry| {
-            let path = entry.ok()?.path();
-            let code = path.file_stem()?.to_str()?.to_string();
-            (path.extension()? == "ftl").then(|| (code, std::fs::read_to_string(&path).unwrap()))
+            let code = entry.ok()?.file_name().into_string().ok()?;
+            let text = std::fs::read_to_string(out.join(format!("{code}.ftl"))).ok()?;
+            Some((code, text))
         })
         .collect();
     files.sort();
