@@ -2,11 +2,13 @@
 // 1. sw.js: a service worker that precaches every file of this build in a cache named after a
 //    hash of the files, and deletes older Quintet caches (an update is picked up on the next visit).
 // 2. quintet.html: the whole app in one file (styles and script inlined, the wasm as base64,
-//    started with wasm-bindgen's initSync), which works when opened from disk with no network.
+//    started with wasm-bindgen's initSync), which works when opened from disk with no network;
+//    it carries the computer opponent's worker too (worker.mjs: started from a blob: URL).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildFiles } from './build-files.mjs';
+import { singleFileWorker } from './worker.mjs';
 
 /** Writes quintet.html and sw.js; run last, so the worker precaches every other file. */
 export function writeOffline(dir) {
@@ -32,7 +34,7 @@ let single = html
   .replace(/<link rel="(?:modulepreload|preload)"[^>]*>\s*/g, '')
   .replace(/<link rel="stylesheet"[^>]*>/, () => `<style>${css}</style>`)
   .replace(/<link rel="(?:icon|manifest)"[^>]*>\s*/g, '')
-  .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/, () => `<script type="module">${js}\n${start}</script>`)
+  .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/, () => `${singleFileWorker(dir)}\n<script type="module">${js}\n${start}</script>`)
   .replace(/<a [^>]*id="download"[^>]*>[\s\S]*?<\/a>/, '');
 if (single.includes(wasmName) || !single.includes('initSync({ module: bytes })')) {
   throw new Error('offline.mjs: the single file still refers to the build files');

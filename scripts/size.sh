@@ -1,14 +1,23 @@
 #!/usr/bin/env bash
-# The page's download size: each file of dist/ the page can load, raw and gzip-compressed
-# (gzip -9, as a static server would pre-compress), and the gzip total against the 250 KB budget.
+# The page's download size: each file of dist/, raw and gzip-compressed (gzip -9, as a static
+# server would pre-compress), in groups by when a browser downloads it, and the page's gzip total
+# against the 250 KB budget.
 #
 # Usage: scripts/size.sh [--build]
 #   --build  runs `trunk build --release` first (otherwise dist/ must hold a release build)
 #   DIST=dir measures another build directory (e.g. one from `trunk build --release --dist dir`)
 #
-# Counted: every file in dist/ except quintet.html (the single-file download, fetched only when
-# asked for): index.html, the JS glue, the wasm, the CSS, the icons, the web-app manifest and
-# sw.js, i.e. the page plus everything its service worker precaches. 1 KB = 1000 bytes.
+# Groups (1 KB = 1000 bytes):
+# - page, the total checked against the budget: what a visitor's browser downloads for the page
+#   to work, online and offline: index.html, the JS glue, the wasm, the CSS, the icons, the
+#   web-app manifest, sw.js, and the embed files (embed.html, quintet-board.js, ...), which the
+#   service worker precaches with the page.
+# - computer opponent: ai-worker.js and the worker's own glue and wasm (scripts/worker.mjs). The
+#   page starts it when a computer player first has to decide; the service worker also precaches
+#   it once, after the page has loaded, so the computer plays offline. Listed apart because the
+#   page works without it (people against people) and it is not on the way to the first board.
+# - not counted: quintet.html, the single-file download, fetched only when asked for.
+# The last lines add up what a first visit with a service worker downloads: page + computer.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
@@ -20,27 +29,53 @@ if [ "${1:-}" = "--build" ]; then
 fi
 [ -f "$dist/index.html" ] || { echo "size.sh: no $dist/index.html; run with --build" >&2; exit 1; }
 
-total_raw=0
-total_gz=0
-printf '%-40s %10s %10s\n' file bytes gzip
+group() {
+  case "$1" in
+    quintet.html) echo single ;;
+    ai-worker.js | quintet-worker-*) echo worker ;;
+    *) echo page ;;
+  esac
+}
+
+declare -A raw_of gz_of
+files=()
 while IFS= read -r file; do
   name=${file#"$dist"/}
-  [ "$name" = quintet.html ] && continue
-  raw=$(wc -c < "$file")
-  gz=$(gzip -9 -n -c "$file" | wc -c)
-  total_raw=$((total_raw + raw))
-  total_gz=$((total_gz + gz))
-  printf '%-40s %10d %10d\n' "$name" "$raw" "$gz"
+  files+=("$name")
+  raw_of[$name]=$(wc -c < "$file")
+  gz_of[$name]=$(gzip -9 -n -c "$file" | wc -c)
 done < <(find "$dist" -type f | sort)
-printf '%-40s %10d %10d\n' total "$total_raw" "$total_gz"
-if [ "$total_gz" -le "$BUDGET" ]; then
+
+# Prints one group's files and its subtotal line; sets $sum_raw and $sum_gz.
+show() {
+  local wanted=$1 title=$2 name
+  sum_raw=0
+  sum_gz=0
+  printf '\n%s\n' "$title"
+  for name in "${files[@]}"; do
+    [ "$(group "$name")" = "$wanted" ] || continue
+    printf '  %-38s %10d %10d\n' "$name" "${raw_of[$name]}" "${gz_of[$name]}"
+    sum_raw=$((sum_raw + raw_of[$name]))
+    sum_gz=$((sum_gz + gz_of[$name]))
+  done
+}
+
+printf '%-40s %10s %10s\n' file bytes gzip
+show page "page (counted against the budget):"
+page_gz=$sum_gz
+printf '%-40s %10d %10d\n' total "$sum_raw" "$sum_gz"
+show worker "computer opponent (when the computer first decides; precached after the page has loaded):"
+worker_gz=$sum_gz
+printf '%-40s %10d %10d\n' "computer opponent" "$sum_raw" "$sum_gz"
+show single "not counted (the single-file download, fetched when asked for):"
+
+echo
+if [ "$page_gz" -le "$BUDGET" ]; then
   verdict="within"
 else
   verdict="OVER"
 fi
 printf 'gzip total %d bytes (%.1f KB): %s the %d KB budget\n' \
-  "$total_gz" "$(awk "BEGIN { print $total_gz / 1000 }")" "$verdict" $((BUDGET / 1000))
-if [ -f "$dist/quintet.html" ]; then
-  printf '(not counted: quintet.html, %d bytes, %d gzip)\n' \
-    "$(wc -c < "$dist/quintet.html")" "$(gzip -9 -n -c "$dist/quintet.html" | wc -c)"
-fi
+  "$page_gz" "$(awk "BEGIN { print $page_gz / 1000 }")" "$verdict" $((BUDGET / 1000))
+printf 'a first visit with the service worker: page + computer opponent = %d bytes gzip\n' \
+  $((page_gz + worker_gz))

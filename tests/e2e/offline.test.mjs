@@ -50,18 +50,20 @@ test('the single file opened from disk plays a move with no network', async () =
   await context.close();
 });
 
-test('the single file plays the computer without a worker', async () => {
+test('the single file plays the computer, its worker started from a blob: URL', async () => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (err) => errors.push(String(err)));
   page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
   const file = fileURLToPath(new URL('../../dist/quintet.html', import.meta.url));
-  // South is the computer and moves first: no worker can start from disk, so the page thinks
-  // in slices by itself.
+  // South is the computer and moves first: the page's module has no search, so the decision
+  // comes from the worker's module, carried in the file.
   await page.goto(`file://${file}?south=medium&pace=0#seesaw-4`);
   await page.waitForFunction(() => /^North to move/.test(document.querySelector('#status').textContent));
   assert.match(await page.evaluate(() => decodeURIComponent(location.hash.slice(1))), /^seesaw-4;[^,]+$/);
+  assert.equal((await page.evaluate(() => window.quintetTest.computerTimes())).length, 1);
+  assert.match(await page.evaluate(() => window.quintetWorkerUrl()), /^blob:/);
   assert.deepEqual(errors, []);
   await context.close();
 });
