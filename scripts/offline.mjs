@@ -1,6 +1,7 @@
 // Post-build step: makes the build work offline.
-// 1. sw.js: a service worker that precaches every file of this build in a cache named after a
-//    hash of the files, and deletes older Quintet caches (an update is picked up on the next visit).
+// 1. sw.js: a service worker that precaches the files of this build (all but the icons and the
+//    single file) in a cache named after a hash of the files, and deletes older Quintet caches
+//    (an update is picked up on the next visit).
 // 2. quintet.html: the whole app in one file (styles and script inlined, the wasm as base64,
 //    started with wasm-bindgen's initSync), which works when opened from disk with no network;
 //    it carries the computer opponent's worker too (worker.mjs: started from a blob: URL).
@@ -42,9 +43,13 @@ if (single.includes(wasmName) || !single.includes('initSync({ module: bytes })')
 writeFileSync(join(dir, 'quintet.html'), single);
 
 // --- service worker ----------------------------------------------------------------------------
+// Not precached: quintet.html (fetched only when asked for) and the app's icons, which only the
+// browser asks for, to install the app (it keeps its own copy), so a visitor who does not install
+// never needs them (scripts/size.sh counts them apart).
+const precached = (name) => name !== 'sw.js' && name !== 'quintet.html' && !/^icon-[^/]*\.png$/.test(name);
 const list = files(dir)
   .map((path) => relative(dir, path).split('\\').join('/'))
-  .filter((name) => name !== 'sw.js' && name !== 'quintet.html')
+  .filter(precached)
   .sort();
 const hash = createHash('sha256');
 for (const name of list) hash.update(name).update(readFileSync(join(dir, name)));

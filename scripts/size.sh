@@ -9,13 +9,18 @@
 #
 # Groups (1 KB = 1000 bytes):
 # - page, the total checked against the budget: what a visitor's browser downloads for the page
-#   to work, online and offline: index.html, the JS glue, the wasm, the CSS, the icons, the
+#   to work, online and offline: index.html, the JS glue, the wasm, the CSS, the favicon, the
 #   web-app manifest, sw.js, and the embed files (embed.html, quintet-board.js, ...), which the
 #   service worker precaches with the page.
 # - computer opponent: ai-worker.js and the worker's own glue and wasm (scripts/worker.mjs). The
 #   page starts it when a computer player first has to decide; the service worker also precaches
 #   it once, after the page has loaded, so the computer plays offline. Listed apart because the
 #   page works without it (people against people) and it is not on the way to the first board.
+# - install only: the app's icons (icon-*.png). Only the browser asks for them, to install the
+#   app (it keeps its own copy once installed); the page never does, and the service worker does
+#   not precache them (scripts/offline.mjs), so a visitor who does not install never downloads them.
+#   (Headless Chromium's network log on a page load shows neither the manifest nor an icon; Chrome
+#   on Android, which checks whether a page can be installed, may fetch one icon: not measured.)
 # - not counted: quintet.html, the single-file download, fetched only when asked for.
 # The last lines add up what a first visit with a service worker downloads: page + computer.
 set -euo pipefail
@@ -33,6 +38,7 @@ group() {
   case "$1" in
     quintet.html) echo single ;;
     ai-worker.js | quintet-worker-*) echo worker ;;
+    icon-*.png) echo install ;;
     *) echo page ;;
   esac
 }
@@ -67,6 +73,8 @@ printf '%-40s %10d %10d\n' total "$sum_raw" "$sum_gz"
 show worker "computer opponent (when the computer first decides; precached after the page has loaded):"
 worker_gz=$sum_gz
 printf '%-40s %10d %10d\n' "computer opponent" "$sum_raw" "$sum_gz"
+show install "install only (fetched by the browser to install the app; not precached):"
+printf '%-40s %10d %10d\n' "install only" "$sum_raw" "$sum_gz"
 show single "not counted (the single-file download, fetched when asked for):"
 
 echo
