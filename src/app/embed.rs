@@ -1,8 +1,17 @@
 //! Options of an embedded board (`embed.html?…` or `<quintet-board …>` attributes), and cell
-//! names for `highlight=`.
+//! names for `highlight=`. The board itself is [`board::EmbedBoard`]; what it tells its host is
+//! typed in [`events`].
+
+pub mod board;
+pub mod events;
 
 use crate::core::{Game, Spot};
 use crate::games::AnyGame;
+
+/// Longest record (and puzzle solution) an embed accepts from an attribute, a query or a message.
+pub const MAX_RECORD: usize = 20_000;
+/// Longest puzzle prompt shown; a longer one is cut.
+const MAX_PROMPT: usize = 500;
 
 /// How an embedded board behaves.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,6 +26,12 @@ pub struct EmbedOptions {
     pub coords: bool,
     /// Cells marked for an explanation (`highlight=e3,f5`), as written.
     pub highlight: Vec<String>,
+    /// A puzzle's lines (`solution=e3xf5,end|…`), as written.
+    pub solution: Option<String>,
+    /// Words above the board: a puzzle's question or a caption (`prompt=…`).
+    pub prompt: String,
+    /// Whether the other seats' moves of a puzzle line play themselves (`autoplay-replies=1`).
+    pub autoplay_replies: bool,
 }
 
 impl Default for EmbedOptions {
@@ -27,6 +42,9 @@ impl Default for EmbedOptions {
             flip: false,
             coords: false,
             highlight: Vec::new(),
+            solution: None,
+            prompt: String::new(),
+            autoplay_replies: false,
         }
     }
 }
@@ -57,6 +75,19 @@ pub fn parse_options(query: &str) -> (EmbedOptions, Vec<String>) {
             "controls" => &mut options.controls,
             "flip" => &mut options.flip,
             "coords" => &mut options.coords,
+            "autoplay-replies" => &mut options.autoplay_replies,
+            "solution" if value.len() > MAX_RECORD => {
+                notes.push("solution: too long; left out".to_string());
+                continue;
+            }
+            "solution" => {
+                options.solution = Some(value.to_string());
+                continue;
+            }
+            "prompt" => {
+                options.prompt = value.chars().take(MAX_PROMPT).collect();
+                continue;
+            }
             "highlight" => {
                 let names = value.split(',').filter(|name| !name.is_empty());
                 options.highlight = names.clone().take(MAX_HIGHLIGHTS).map(shorten).collect();
@@ -153,6 +184,23 @@ mod tests {
         assert!(o.flip && notes.is_empty());
         assert_eq!(parse_options(""), (EmbedOptions::default(), Vec::new()));
         assert_eq!(parse_options("?"), (EmbedOptions::default(), Vec::new()));
+    }
+
+    #[test]
+    fn puzzle_options_are_read_as_text() {
+        let (o, notes) = parse_options(
+            "solution=e3xf5%2Cend%7Cd2-d3&prompt=Find%20the%20capture&autoplay-replies=1",
+        );
+        assert_eq!(o.solution.as_deref(), Some("e3xf5,end|d2-d3"));
+        assert_eq!(o.prompt, "Find the capture");
+        assert!(o.autoplay_replies && notes.is_empty(), "{notes:?}");
+        let (o, notes) = parse_options(&format!("solution={}", "a".repeat(MAX_RECORD + 1)));
+        assert_eq!(
+            (o.solution, notes),
+            (None, vec!["solution: too long; left out".to_string()])
+        );
+        let (o, _) = parse_options(&format!("prompt={}", "é".repeat(600)));
+        assert_eq!(o.prompt.chars().count(), MAX_PROMPT);
     }
 
     #[test]
