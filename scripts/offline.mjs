@@ -42,7 +42,8 @@ writeFileSync(join(dir, 'quintet.html'), single);
 // --- service worker ----------------------------------------------------------------------------
 const list = files(dir)
   .map((path) => relative(dir, path).split('\\').join('/'))
-  .filter((name) => name !== 'sw.js' && name !== 'quintet.html')
+  // _headers is the static host's configuration, not a file it serves.
+  .filter((name) => name !== 'sw.js' && name !== 'quintet.html' && name !== '_headers')
   .sort();
 const hash = createHash('sha256');
 for (const name of list) hash.update(name).update(readFileSync(join(dir, name)));
@@ -62,9 +63,10 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
-  // Pages are served from the cache whatever their query (seeds, options); the fragment never
-  // reaches the worker.
-  const lookup = request.mode === 'navigate' ? caches.match('./', { cacheName: CACHE }) : caches.match(request, { cacheName: CACHE, ignoreSearch: true });
+  // Each precached page answers its own navigation (embed.html as itself, not the app), whatever
+  // its query (seeds, options); the fragment never reaches the worker. Other addresses get the app.
+  const cached = caches.match(request, { cacheName: CACHE, ignoreSearch: true });
+  const lookup = request.mode === 'navigate' ? cached.then((hit) => hit ?? caches.match('./', { cacheName: CACHE })) : cached;
   event.respondWith(lookup.then((hit) => hit ?? fetch(request)));
 });
 `);

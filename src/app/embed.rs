@@ -7,6 +7,7 @@ pub mod events;
 
 use crate::core::{Game, Spot};
 use crate::games::AnyGame;
+use crate::i18n::tr;
 
 /// Longest record (and puzzle solution) an embed accepts from an attribute, a query or a message.
 pub const MAX_RECORD: usize = 20_000;
@@ -77,7 +78,7 @@ pub fn parse_options(query: &str) -> (EmbedOptions, Vec<String>) {
             "coords" => &mut options.coords,
             "autoplay-replies" => &mut options.autoplay_replies,
             "solution" if value.len() > MAX_RECORD => {
-                notes.push("solution: too long; left out".to_string());
+                notes.push(tr("embed-option-solution-too-long", &[]));
                 continue;
             }
             "solution" => {
@@ -92,22 +93,22 @@ pub fn parse_options(query: &str) -> (EmbedOptions, Vec<String>) {
                 let names = value.split(',').filter(|name| !name.is_empty());
                 options.highlight = names.clone().take(MAX_HIGHLIGHTS).map(shorten).collect();
                 if names.count() > MAX_HIGHLIGHTS {
-                    notes.push(format!(
-                        "highlight: only the first {MAX_HIGHLIGHTS} cells are marked"
-                    ));
+                    let max = ("max", MAX_HIGHLIGHTS.into());
+                    notes.push(tr("embed-option-too-many-cells", &[max]));
                 }
                 continue;
             }
             _ => {
-                notes.push(format!("'{}' is not an option; left out", shorten(key)));
+                let name = ("name", shorten(key).into());
+                notes.push(tr("embed-option-unknown", &[name]));
                 continue;
             }
         };
         match on {
             Some(on) => *flag = on,
-            None => notes.push(format!(
-                "{key}: '{}' is not 1 or 0; left as it was",
-                shorten(value)
+            None => notes.push(tr(
+                "embed-option-not-flag",
+                &[("name", key.into()), ("value", shorten(value).into())],
             )),
         }
     }
@@ -122,7 +123,7 @@ pub fn highlight_spots(game: &AnyGame, names: &[String]) -> (Vec<Spot>, Vec<Stri
     for name in names {
         match spot_named(game, name) {
             Some(spot) => spots.push(spot),
-            None => notes.push(format!("highlight: '{name}' is not a cell of this board")),
+            None => notes.push(tr("embed-option-not-a-cell", &[("name", name.into())])),
         }
     }
     (spots, notes)
@@ -134,7 +135,10 @@ pub fn board_note(record_note: &str, option_notes: &[String]) -> String {
     if option_notes.is_empty() {
         return record_note.to_string();
     }
-    let options = format!("Board options: {}.", option_notes.join("; "));
+    let options = tr(
+        "embed-options",
+        &[("notes", option_notes.join("; ").into())],
+    );
     if record_note.is_empty() {
         options
     } else {

@@ -10,6 +10,7 @@
 
 use crate::core::{Game, Record, RecordError, Seat, ToAct, Token};
 use crate::games::AnyGame;
+use crate::i18n::{t, tr};
 use std::fmt;
 
 /// Most alternatives a solution may have.

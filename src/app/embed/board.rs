@@ -12,28 +12,35 @@ use crate::core::{Game, Rng, Spot, ToAct, Token};
 use crate::games::AnyGame;
 use crate::render::Overlay;
 
-/// Words the embed shows or answers with, in one place for the message catalog.
+/// Words the embed shows or answers with (`locales/en/embed.ftl`).
 mod words {
-    pub const NOT_THIS_ONE: &str = "Not this one.";
-    pub const NO_PLY: &str = "goTo needs a whole number of moves from 0.";
-    pub const TOO_LONG: &str = "the record is too long";
+    use crate::i18n::{t, tr};
+
+    pub fn not_this_one() -> String {
+        t("embed-puzzle-wrong")
+    }
+
+    pub fn no_ply() -> String {
+        t("embed-no-ply")
+    }
+
+    pub fn too_long() -> String {
+        t("embed-too-long")
+    }
 
     /// The note after the puzzle is solved.
     pub fn solved(tries: u32) -> String {
-        match tries {
-            1 => "Solved at the first try.".into(),
-            n => format!("Solved in {n} tries."),
-        }
+        tr("embed-puzzle-solved", &[("tries", tries.into())])
     }
 
     /// The note for a record that could not be read.
     pub fn unreadable(error: &str) -> String {
-        format!("This board could not be read ({error}); showing a new game instead.")
+        tr("embed-unreadable", &[("error", error.into())])
     }
 
     /// The note for a puzzle that cannot be used.
     pub fn no_puzzle(error: &str) -> String {
-        format!("This puzzle cannot be played: {error}. The board works as a normal board.")
+        tr("embed-puzzle-unusable", &[("error", error.into())])
     }
 }
 
@@ -55,6 +62,8 @@ pub struct EmbedBoard {
     source: String,
     record_note: String,
     option_notes: Vec<String>,
+    /// Highlighted names that are not cells of the board shown.
+    cell_notes: Vec<String>,
     puzzle: Option<Puzzle>,
     puzzle_note: String,
     feedback: Feedback,
@@ -77,6 +86,7 @@ impl EmbedBoard {
             source: String::new(),
             record_note: String::new(),
             option_notes,
+            cell_notes: Vec::new(),
             puzzle: None,
             puzzle_note: String::new(),
             feedback: Feedback::None,
@@ -144,8 +154,7 @@ impl EmbedBoard {
     fn mark_highlights(&mut self) {
         let (marks, notes) = highlight_spots(self.session.game(), &self.options.highlight);
         self.marks = marks;
-        self.option_notes.retain(|n| !n.starts_with("highlight: '"));
-        self.option_notes.extend(notes);
+        self.cell_notes = notes;
     }
 
     /// Sends the note as a `quintet-error`, if there is one.
@@ -209,7 +218,7 @@ impl EmbedBoard {
     pub fn play(&mut self, notation: &str) -> Answer {
         let answer = self.try_play(notation.trim());
         if let Some(error) = &answer.error {
-            if error != words::NOT_THIS_ONE {
+            if *error != words::not_this_one() {
                 self.events.push(BoardEvent::Error(ErrorDetail {
                     message: error.clone(),
                 }));
@@ -220,7 +229,7 @@ impl EmbedBoard {
 
     fn try_play(&mut self, notation: &str) -> Answer {
         if notation.len() > MAX_RECORD {
-            return Answer::refused(words::TOO_LONG);
+            return Answer::refused(words::too_long());
         }
         self.session.view(None);
         let before = self.len();
@@ -246,10 +255,11 @@ impl EmbedBoard {
     /// from 0 is refused.
     pub fn go_to(&mut self, ply: f64) -> Answer {
         if !(ply.is_finite() && ply >= 0.0 && ply.fract() == 0.0) {
+            let message = words::no_ply();
             self.events.push(BoardEvent::Error(ErrorDetail {
-                message: words::NO_PLY.into(),
+                message: message.clone(),
             }));
-            return Answer::refused(words::NO_PLY);
+            return Answer::refused(message);
         }
         let ply = ply.min(usize::MAX as f64) as usize;
         self.session.view((ply < self.len()).then_some(ply));
@@ -258,13 +268,13 @@ impl EmbedBoard {
 
     /// After the reader's move (tokens from `before` on): judges it in a puzzle (a wrong move is
     /// taken back), reports it, plays what plays itself, and notes a solved puzzle.
-    fn after_move(&mut self, before: usize) -> Result<(), &'static str> {
+    fn after_move(&mut self, before: usize) -> Result<(), String> {
         if self.puzzle_open() {
             let after = self.session.game().clone();
             if let Some(Verdict::Wrong) = self.puzzle.as_mut().map(|p| p.judge(&after)) {
                 self.truncate(before);
                 self.feedback = Feedback::NotThisOne;
-                return Err(words::NOT_THIS_ONE);
+                return Err(words::not_this_one());
             }
             self.feedback = Feedback::None;
         }
@@ -389,7 +399,13 @@ impl EmbedBoard {
 
     /// What is wrong with the record, the options or the puzzle; empty when all is well.
     pub fn note(&self) -> String {
-        let note = board_note(&self.record_note, &self.option_notes);
+        let options: Vec<String> = self
+            .option_notes
+            .iter()
+            .chain(&self.cell_notes)
+            .cloned()
+            .collect();
+        let note = board_note(&self.record_note, &options);
         match (note.is_empty(), self.puzzle_note.is_empty()) {
             (_, true) => note,
             (true, false) => self.puzzle_note.clone(),
@@ -406,7 +422,7 @@ impl EmbedBoard {
     pub fn feedback(&self) -> String {
         match self.feedback {
             Feedback::None => String::new(),
-            Feedback::NotThisOne => words::NOT_THIS_ONE.into(),
+            Feedback::NotThisOne => words::not_this_one(),
             Feedback::Solved(tries) => words::solved(tries),
         }
     }
@@ -462,7 +478,7 @@ fn fresh(id: &str, seed: u64) -> Session {
 /// The record's session, or a fresh game of the same kind (else Senet) with a plain message.
 fn session_for(record: &str, seed: u64) -> (Session, String) {
     if record.len() > MAX_RECORD {
-        return (fresh("senet", seed), words::unreadable(words::TOO_LONG));
+        return (fresh("senet", seed), words::unreadable(&words::too_long()));
     }
     let text = if record.is_empty() { "senet" } else { record };
     match Session::from_record(text, seed) {

@@ -3,6 +3,7 @@
 
 use super::{act, Board};
 use crate::app::embed::board::EmbedBoard;
+use crate::i18n::t;
 use crate::render::{self, Scene};
 use crate::web::{canvas, dom, panel};
 use gloo::events::{EventListener, EventListenerOptions};
@@ -118,7 +119,7 @@ impl View {
         }
         if model.options().interactive && session.viewing().is_none() {
             if model.can_throw() {
-                buttons.push(("throw".into(), "Throw".into(), true));
+                buttons.push(("throw".into(), t("embed-throw"), true));
             }
             for (i, mv) in session.free_moves().iter().enumerate() {
                 buttons.push((format!("move:{i}"), panel::label(&mv.label), true));
