@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildFiles } from './build-files.mjs';
+import { EXAMPLES } from './embed.mjs';
 
 /** Writes quintet.html and sw.js; run last, so the worker precaches every other file. */
 export function writeOffline(dir) {
@@ -42,8 +43,9 @@ writeFileSync(join(dir, 'quintet.html'), single);
 // --- service worker ----------------------------------------------------------------------------
 const list = files(dir)
   .map((path) => relative(dir, path).split('\\').join('/'))
-  // _headers is the static host's configuration, not a file it serves.
-  .filter((name) => name !== 'sw.js' && name !== 'quintet.html' && name !== '_headers')
+  // _headers is the static host's configuration, not a file it serves; the embed examples are
+  // documentation, not the app.
+  .filter((name) => !['sw.js', 'quintet.html', '_headers', ...EXAMPLES].includes(name))
   .sort();
 const hash = createHash('sha256');
 for (const name of list) hash.update(name).update(readFileSync(join(dir, name)));

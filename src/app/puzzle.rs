@@ -39,21 +39,20 @@ pub enum PuzzleError {
 
 impl fmt::Display for PuzzleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PuzzleError::Empty => f.write_str("the solution is empty"),
-            PuzzleError::TooManyLines => {
-                write!(f, "the solution has more than {MAX_LINES} alternatives")
-            }
-            PuzzleError::Illegal { line, error } => {
-                write!(
-                    f,
-                    "line {line} of the solution does not fit the board ({error})"
-                )
-            }
+        f.write_str(&match self {
+            PuzzleError::Empty => t("embed-puzzle-empty"),
+            PuzzleError::TooManyLines => tr("embed-puzzle-too-many", &[("max", MAX_LINES.into())]),
+            PuzzleError::Illegal { line, error } => tr(
+                "embed-puzzle-illegal",
+                &[
+                    ("line", (*line).into()),
+                    ("error", error.to_string().into()),
+                ],
+            ),
             PuzzleError::NothingToFind { line } => {
-                write!(f, "line {line} of the solution has no move for the reader")
+                tr("embed-puzzle-nothing-to-find", &[("line", (*line).into())])
             }
-        }
+        })
     }
 }
 
@@ -66,16 +65,27 @@ pub enum Verdict {
     Wrong,
 }
 
-/// One alternative: its tokens and the position after each of them.
+/// One alternative: a record from the puzzle's position. (Positions are replayed when needed
+/// rather than kept: lines are short, and the page's download is not.)
 #[derive(Clone, Debug)]
 struct Line {
-    tokens: Vec<Token<AnyGame>>,
-    /// `after[i]` is the position after `tokens[..=i]`.
-    after: Vec<AnyGame>,
-    /// The seat that plays each token (`None` for rolls).
-    actors: Vec<Option<Seat>>,
+    record: Record<AnyGame>,
     /// Tokens of this line already on the board; `None` once the reader left the line.
     done: Option<usize>,
+}
+
+impl Line {
+    fn len(&self) -> usize {
+        self.record.tokens().len()
+    }
+
+    /// Who plays token `t` (`None` for a roll).
+    fn actor(&self, t: usize) -> Option<Seat> {
+        match (self.record.tokens()[t], self.record.position_at(t).to_act()) {
+            (Token::Action(_), ToAct::Player(seat)) => Some(seat),
+            _ => None,
+        }
+    }
 }
 
 /// A puzzle in progress.
@@ -118,14 +128,14 @@ impl Puzzle {
                     error,
                 }
             })?;
-            lines.push(Line::from_record(&record));
+            lines.push(Line {
+                record,
+                done: Some(0),
+            });
         }
-        let solver = lines[0]
-            .actors
-            .iter()
-            .flatten()
-            .next()
-            .copied()
+        let first = &lines[0];
+        let solver = (0..first.len())
+            .find_map(|t| first.actor(t))
             .ok_or(PuzzleError::NothingToFind { line: 1 })?;
         let puzzle = Puzzle {
             lines,
@@ -134,7 +144,7 @@ impl Puzzle {
             wrong: 0,
         };
         for (i, line) in puzzle.lines.iter().enumerate() {
-            if !(0..line.tokens.len()).any(|t| puzzle.is_readers(line, t)) {
+            if !(0..line.len()).any(|t| puzzle.is_readers(line, t)) {
                 return Err(PuzzleError::NothingToFind { line: i + 1 });
             }
         }
@@ -153,7 +163,7 @@ impl Puzzle {
 
     /// Whether the reader has played a whole line.
     pub fn is_solved(&self) -> bool {
-        self.open().any(|line| line.done == Some(line.tokens.len()))
+        self.open().any(|line| line.done == Some(line.len()))
     }
 
     /// The token the reader is expected to play next (of the first line still open), if it is
@@ -161,7 +171,7 @@ impl Puzzle {
     pub fn expected(&self) -> Option<Token<AnyGame>> {
         let line = self.open().next()?;
         let next = line.done?;
-        (next < line.tokens.len() && self.is_readers(line, next)).then(|| line.tokens[next])
+        (next < line.len() && self.is_readers(line, next)).then(|| line.record.tokens()[next])
     }
 
     /// The next token that plays itself (a roll of the line, or a reply when replies play
@@ -170,13 +180,13 @@ impl Puzzle {
     pub fn next_automatic(&mut self) -> Option<Token<AnyGame>> {
         let line = self.open().next()?;
         let next = line.done?;
-        if next >= line.tokens.len() || self.is_readers(line, next) {
+        if next >= line.len() || self.is_readers(line, next) {
             return None;
         }
-        let token = line.tokens[next];
+        let token = line.record.tokens()[next];
         for line in &mut self.lines {
             if let Some(done) = line.done {
-                line.done = (line.tokens.get(done) == Some(&token)).then_some(done + 1);
+                line.done = (line.record.tokens().get(done) == Some(&token)).then_some(done + 1);
             }
         }
         Some(token)
@@ -191,9 +201,9 @@ impl Puzzle {
         let mut advanced = Vec::with_capacity(self.lines.len());
         for line in &self.lines {
             let reached = line.done.and_then(|done| {
-                (done..line.tokens.len())
+                (done..line.len())
                     .take_while(|&t| self.is_readers(line, t))
-                    .find(|&t| line.after[t] == *after)
+                    .find(|&t| line.record.position_at(t + 1) == *after)
                     .map(|t| t + 1)
             });
             right |= reached.is_some();
@@ -216,35 +226,9 @@ impl Puzzle {
     /// Whether token `t` of `line` is the reader's to find: an action, of the solver's seat
     /// when replies play themselves.
     fn is_readers(&self, line: &Line, t: usize) -> bool {
-        match line.actors[t] {
+        match line.actor(t) {
             Some(seat) => !self.autoplay_replies || seat == self.solver,
             None => false,
-        }
-    }
-}
-
-impl Line {
-    fn from_record(record: &Record<AnyGame>) -> Line {
-        let tokens = record.tokens().to_vec();
-        let mut game = record.start().clone();
-        let mut after = Vec::with_capacity(tokens.len());
-        let mut actors = Vec::with_capacity(tokens.len());
-        for &token in &tokens {
-            actors.push(match (token, game.to_act()) {
-                (Token::Action(_), ToAct::Player(seat)) => Some(seat),
-                _ => None,
-            });
-            match token {
-                Token::Roll(r) => game.apply_roll_unchecked(r),
-                Token::Action(a) => game.apply_unchecked(a),
-            }
-            after.push(game.clone());
-        }
-        Line {
-            tokens,
-            after,
-            actors,
-            done: Some(0),
         }
     }
 }
