@@ -21,7 +21,7 @@ const MAX_LINES: usize = 32;
 pub enum PuzzleError {
     /// The solution holds no token at all.
     Empty,
-    /// More alternatives than [`MAX_LINES`].
+    /// More alternatives than a solution may have (32).
     TooManyLines,
     /// A line cannot be played from the puzzle's position; `line` counts from 1.
     Illegal {
