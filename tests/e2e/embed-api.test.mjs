@@ -1,24 +1,15 @@
 // The <quintet-board> element's API (docs/embedding.md): loading from another origin, observed
 // attributes, properties, methods and events, for every game id.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, GAME_IDS } from './harness.mjs';
-import { hostServer, POSITIONS, boardsReady, LISTEN } from './embed-host.mjs';
+import { serve, GAME_IDS } from './harness.mjs';
+import { embedSetup, shadowText, POSITIONS, boardsReady, LISTEN } from './embed-host.mjs';
 
-let dist;
-let host;
-let browser;
-before(async () => { dist = await serve(); host = await hostServer(); browser = await launch(); });
-after(async () => { await browser?.close(); await host?.close(); await dist?.close(); });
+const ctx = embedSetup();
 
-const script = () => `<script type="module" src="${dist.url}quintet-board.js"></script>`;
-const shadowText = (page, id, selector) => page.evaluate(([i, s]) => {
-  const el = document.getElementById(i).shadowRoot.querySelector(s);
-  return el && !el.hidden ? el.textContent : '';
-}, [id, selector]);
 
 test('the board files load from another origin because the build sends the CORS header', async () => {
-  const { page, errors } = await host.open(browser, `${script()}
+  const { page, errors } = await ctx.host.open(ctx.browser, `${ctx.script()}
     <quintet-board id="b" record="senet;d2"></quintet-board>`);
   await boardsReady(page);
   assert.deepEqual(errors, []);
@@ -32,7 +23,7 @@ test('the board files load from another origin because the build sends the CORS 
   await page.close();
   // A host that does not send the header: the browser refuses the module and the board stays blank.
   const bare = await serve({ headers: false });
-  const blocked = await host.open(browser, `<script type="module" src="${bare.url}quintet-board.js"></script>
+  const blocked = await ctx.host.open(ctx.browser, `<script type="module" src="${bare.url}quintet-board.js"></script>
     <quintet-board id="b" record="senet"></quintet-board>`);
   await blocked.page.waitForTimeout(1000);
   assert.equal(await blocked.page.evaluate(() => document.getElementById('b').shadowRoot), null);
@@ -44,7 +35,7 @@ test('the board files load from another origin because the build sends the CORS 
 test('every game id lists its legal moves with kinds, and play() round-trips with events', async () => {
   for (const id of GAME_IDS) {
     const boards = POSITIONS[id].map(([record], i) => `<quintet-board id="b${i}" record="${record}"></quintet-board>`);
-    const { page, errors } = await host.open(browser, `${LISTEN}${script()}${boards.join('')}`);
+    const { page, errors } = await ctx.host.open(ctx.browser, `${LISTEN}${ctx.script()}${boards.join('')}`);
     await boardsReady(page);
     for (const [i, [record, kinds]] of POSITIONS[id].entries()) {
       const moves = await page.evaluate((b) => document.getElementById(b).legalMoves(), `b${i}`);
@@ -81,7 +72,7 @@ test('every game id lists its legal moves with kinds, and play() round-trips wit
 });
 
 test('throws arrive as quintet-roll events, from the button or from play()', async () => {
-  const { page, errors } = await host.open(browser, `${LISTEN}${script()}
+  const { page, errors } = await ctx.host.open(ctx.browser, `${LISTEN}${ctx.script()}
     <quintet-board id="z" record="zanstrekt"></quintet-board>
     <quintet-board id="s" record="senet;d2,11-13"></quintet-board>`);
   await boardsReady(page);
@@ -98,7 +89,7 @@ test('throws arrive as quintet-roll events, from the button or from play()', asy
 });
 
 test('the end of a game is an event with the winner and the points', async () => {
-  const { page } = await host.open(browser, `${LISTEN}${script()}<quintet-board id="b" record="senet:4w24b:b3"></quintet-board>`);
+  const { page } = await ctx.host.open(ctx.browser, `${LISTEN}${ctx.script()}<quintet-board id="b" record="senet:4w24b:b3"></quintet-board>`);
   await boardsReady(page);
   await page.evaluate(() => document.getElementById('b').play('30-off'));
   const end = await page.evaluate(() => window.events.find((e) => e.type === 'quintet-end'));
@@ -107,7 +98,7 @@ test('the end of a game is an event with the winner and the points', async () =>
 });
 
 test('observed attributes update the board in place; an unknown one is named in the note', async () => {
-  const { page, errors } = await host.open(browser, `${script()}
+  const { page, errors } = await ctx.host.open(ctx.browser, `${ctx.script()}
     <div style="width:600px"><quintet-board id="b" record="senet;d2" colour="red" data-x="1" class="c"></quintet-board></div>`);
   await boardsReady(page);
   const note = await shadowText(page, 'b', '.quintet-note');
@@ -138,7 +129,7 @@ test('observed attributes update the board in place; an unknown one is named in 
 });
 
 test('methods answer bad input in plain words and never throw', async () => {
-  const { page, errors } = await host.open(browser, `${LISTEN}${script()}<quintet-board id="b" record="senet;d2"></quintet-board>`);
+  const { page, errors } = await ctx.host.open(ctx.browser, `${LISTEN}${ctx.script()}<quintet-board id="b" record="senet;d2"></quintet-board>`);
   await boardsReady(page);
   const answers = await page.evaluate(() => {
     const el = document.getElementById('b');
@@ -161,7 +152,7 @@ test('methods answer bad input in plain words and never throw', async () => {
 });
 
 test('goTo() browses, flip() turns, reset() goes back to the record given', async () => {
-  const { page } = await host.open(browser, `${script()}<quintet-board id="b" record="senet;d2,11-13,d3"></quintet-board>`);
+  const { page } = await ctx.host.open(ctx.browser, `${ctx.script()}<quintet-board id="b" record="senet;d2,11-13,d3"></quintet-board>`);
   await boardsReady(page);
   const result = await page.evaluate(() => {
     const el = document.getElementById('b');
@@ -188,7 +179,7 @@ test('goTo() browses, flip() turns, reset() goes back to the record given', asyn
 });
 
 test('events leave a shadow root: they bubble and are composed', async () => {
-  const { page, errors } = await host.open(browser, `${LISTEN}${script()}<div id="outer"></div>
+  const { page, errors } = await ctx.host.open(ctx.browser, `${LISTEN}${ctx.script()}<div id="outer"></div>
     <script>
       const root = document.getElementById('outer').attachShadow({ mode: 'open' });
       root.innerHTML = '<quintet-board id="inner" record="seesaw-4"></quintet-board>';

@@ -1,23 +1,19 @@
 // embed.html's protocol with the page that frames it: events posted as { type, … } besides the
 // record string, quintet-play and quintet-goto obeyed, bad messages ignored or answered with
 // quintet-error, and the puzzle options as query options; for every game id.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, GAME_IDS } from './harness.mjs';
-import { hostServer, POSITIONS, boardsReady } from './embed-host.mjs';
+import { GAME_IDS } from './harness.mjs';
+import { embedSetup, POSITIONS, boardsReady } from './embed-host.mjs';
 
-let dist;
-let host;
-let browser;
-before(async () => { dist = await serve(); host = await hostServer(); browser = await launch(); });
-after(async () => { await browser?.close(); await host?.close(); await dist?.close(); });
+const ctx = embedSetup();
 
 const COLLECT = `<script>window.got = []; addEventListener('message', (e) => window.got.push(e.data));</script>`;
 
 /** A host page with one iframe per [id, src]; resolves when every board is drawn. */
 async function frames(list, height = 420) {
-  const body = list.map(([id, src]) => `<iframe id="${id}" src="${dist.url}${src}" width="640" height="${height}"></iframe>`).join('');
-  const opened = await host.open(browser, COLLECT + body, { width: 1000, height: 900 });
+  const body = list.map(([id, src]) => `<iframe id="${id}" src="${ctx.dist.url}${src}" width="640" height="${height}"></iframe>`).join('');
+  const opened = await ctx.host.open(ctx.browser, COLLECT + body, { width: 1000, height: 900 });
   for (const [id] of list) {
     const frame = await (await opened.page.waitForSelector(`#${id}`)).contentFrame();
     await frame.waitForFunction(() => document.querySelector('canvas')?.width > 0);
@@ -29,7 +25,7 @@ const post = (page, id, message) => page.evaluate(([i, m]) => document.getElemen
 const got = (page) => page.evaluate(() => window.got);
 
 test('every game id: quintet-play is obeyed and answered with a typed quintet-move and the record', async () => {
-  const probe = await host.open(browser, `<script type="module" src="${dist.url}quintet-board.js"></script>${GAME_IDS.map((id) =>
+  const probe = await ctx.host.open(ctx.browser, `<script type="module" src="${ctx.dist.url}quintet-board.js"></script>${GAME_IDS.map((id) =>
     `<quintet-board id="${id}" record="${POSITIONS[id][0][0]}"></quintet-board>`).join('')}`);
   await boardsReady(probe.page);
   const first = await probe.page.evaluate((ids) => Object.fromEntries(ids.map((id) =>
@@ -99,7 +95,7 @@ test('messages from a window other than the parent are ignored', async () => {
     other.src = `${url}embed.html#senet`;
     other.onload = ok;
     document.body.append(other);
-  }), dist.url);
+  }), ctx.dist.url);
   const other = page.frames().find((f) => f.url().endsWith('embed.html#senet') && f !== page.mainFrame());
   await other.evaluate(() => window.parent.frames[0].postMessage({ type: 'quintet-play', notation: '11-13' }, '*'));
   await page.waitForTimeout(300);

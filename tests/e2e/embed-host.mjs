@@ -3,7 +3,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { before, after } from 'node:test';
 import { serve as serveDir } from '../../scripts/serve.mjs';
+import { serve, launch } from './harness.mjs';
 
 /**
  * A second server, for host pages: its origin differs from the build's (another port), so the
@@ -71,3 +73,31 @@ for (const type of ['quintet-move', 'quintet-roll', 'quintet-end', 'quintet-erro
   document.addEventListener(type, (e) => window.events.push({ type, id: e.target.id, detail: e.detail, composed: e.composed, bubbles: e.bubbles }));
 }
 </script>`;
+
+/**
+ * Starts, for the tests of the calling file, the build's server, a host server on another origin
+ * and the browser, and stops them after. Returns { dist, host, browser, script() } (filled in
+ * once the tests start); `script()` is the tag loading quintet-board.js from the build.
+ */
+export function embedSetup() {
+  const ctx = {
+    script: () => `<script type="module" src="${ctx.dist.url}quintet-board.js"></script>`,
+  };
+  before(async () => {
+    ctx.dist = await serve();
+    ctx.host = await hostServer();
+    ctx.browser = await launch();
+  });
+  after(async () => {
+    await ctx.browser?.close();
+    await ctx.host?.close();
+    await ctx.dist?.close();
+  });
+  return ctx;
+}
+
+/** The text of a shown element in board `id`'s shadow root ('' when hidden or missing). */
+export const shadowText = (page, id, selector) => page.evaluate(([i, s]) => {
+  const el = document.getElementById(i).shadowRoot.querySelector(s);
+  return el && !el.hidden ? el.textContent : '';
+}, [id, selector]);

@@ -1,24 +1,15 @@
 // Puzzles on <quintet-board> (solution, prompt, autoplay-replies): wrong moves are taken back,
 // replies and throws play themselves, solving fires quintet-solved; for every game id.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, GAME_IDS } from './harness.mjs';
-import { hostServer, POSITIONS, boardsReady, LISTEN } from './embed-host.mjs';
+import { GAME_IDS } from './harness.mjs';
+import { embedSetup, shadowText, POSITIONS, boardsReady, LISTEN } from './embed-host.mjs';
 
-let dist;
-let host;
-let browser;
-before(async () => { dist = await serve(); host = await hostServer(); browser = await launch(); });
-after(async () => { await browser?.close(); await host?.close(); await dist?.close(); });
+const ctx = embedSetup();
 
-const script = () => `<script type="module" src="${dist.url}quintet-board.js"></script>`;
-const shadowText = (page, id, selector) => page.evaluate(([i, s]) => {
-  const el = document.getElementById(i).shadowRoot.querySelector(s);
-  return el && !el.hidden ? el.textContent : '';
-}, [id, selector]);
 
 test('a reader solves a Senet puzzle by clicking; a wrong move is taken back and counted', async () => {
-  const { page, errors } = await host.open(browser, `${LISTEN}${script()}
+  const { page, errors } = await ctx.host.open(ctx.browser, `${LISTEN}${ctx.script()}
     <div style="width:640px"><quintet-board id="p" record="senet;d2" solution="11-13"
       prompt="Black threw 2: which move keeps the pieces safe?"></quintet-board></div>`);
   await boardsReady(page);
@@ -44,7 +35,7 @@ test('a reader solves a Senet puzzle by clicking; a wrong move is taken back and
 });
 
 test('replies and throws written in the line play themselves; alternatives are accepted', async () => {
-  const { page, errors } = await host.open(browser, `${LISTEN}${script()}
+  const { page, errors } = await ctx.host.open(ctx.browser, `${LISTEN}${ctx.script()}
     <quintet-board id="s" record="seesaw-4" solution="+d2,d7-c6,+c1|+e1,d7-e6,+f1" autoplay-replies="1"></quintet-board>
     <quintet-board id="t" record="senet" solution="d2,11-13,d3"></quintet-board>`);
   await boardsReady(page);
@@ -70,7 +61,7 @@ test('replies and throws written in the line play themselves; alternatives are a
 });
 
 test('a solution that does not fit is named in the note and the board stays a normal board', async () => {
-  const { page, errors } = await host.open(browser, `${LISTEN}${script()}
+  const { page, errors } = await ctx.host.open(ctx.browser, `${LISTEN}${ctx.script()}
     <quintet-board id="p" record="senet;d2" solution="11-14|zz"></quintet-board>`);
   await boardsReady(page);
   const note = await shadowText(page, 'p', '.quintet-note');
@@ -87,7 +78,7 @@ test('a solution that does not fit is named in the note and the board stays a no
 
 test('every game id plays a one-move puzzle: the wrong move is refused, the right one solves', async () => {
   // Each id's first position offers two moves at least: the first is the answer.
-  const probe = await host.open(browser, `${script()}${GAME_IDS.map((id) =>
+  const probe = await ctx.host.open(ctx.browser, `${ctx.script()}${GAME_IDS.map((id) =>
     `<quintet-board id="${id}" record="${POSITIONS[id][0][0]}"></quintet-board>`).join('')}`);
   await boardsReady(probe.page);
   const moves = await probe.page.evaluate((ids) => Object.fromEntries(ids.map((id) =>
@@ -95,7 +86,7 @@ test('every game id plays a one-move puzzle: the wrong move is refused, the righ
   await probe.page.close();
   const boards = GAME_IDS.map((id) =>
     `<quintet-board id="${id}" record="${POSITIONS[id][0][0]}" solution="${moves[id][0]}" prompt="Find it"></quintet-board>`);
-  const { page, errors } = await host.open(browser, `${LISTEN}${script()}${boards.join('')}`);
+  const { page, errors } = await ctx.host.open(ctx.browser, `${LISTEN}${ctx.script()}${boards.join('')}`);
   await boardsReady(page);
   for (const id of GAME_IDS) {
     assert.ok(moves[id].length >= 2, `${id}: ${moves[id]}`);

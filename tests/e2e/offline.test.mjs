@@ -10,7 +10,8 @@ let browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-test('after one visit the app reloads and plays with the network off', async () => {
+/** Visits the app once, until its service worker controls the page, then cuts the network. */
+async function visitThenGoOffline() {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors = [];
@@ -18,9 +19,14 @@ test('after one visit the app reloads and plays with the network off', async () 
   await page.goto(`${server.url}#senet`);
   await page.waitForFunction(() => window.quintetTest !== undefined);
   await page.evaluate(() => navigator.serviceWorker.ready);
-  // clients.claim() hands the open page to the worker, so the reload below is served by it.
+  // clients.claim() hands the open page to the worker, so what follows is served by it.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await context.setOffline(true);
+  return { context, page, errors };
+}
+
+test('after one visit the app reloads and plays with the network off', async () => {
+  const { context, page, errors } = await visitThenGoOffline();
   await page.reload();
   await page.waitForFunction(() => window.quintetTest !== undefined);
   assert.ok(await boardDrawn(page), 'board drawn offline');
@@ -31,15 +37,7 @@ test('after one visit the app reloads and plays with the network off', async () 
 });
 
 test('offline, embed.html opens as itself (not the app), query and all; so does the app', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (err) => errors.push(String(err)));
-  await page.goto(`${server.url}#senet`);
-  await page.waitForFunction(() => window.quintetTest !== undefined);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await context.setOffline(true);
+  const { context, page, errors } = await visitThenGoOffline();
   await page.goto(`${server.url}embed.html?controls=1&highlight=13#senet;d2,11-13`);
   await page.waitForFunction(() => document.querySelector('#embed canvas')?.width > 0);
   assert.equal(await page.locator('#board').count(), 0, 'the embed, not the app');
