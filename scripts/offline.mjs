@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildFiles } from './build-files.mjs';
+import { EXAMPLES } from './embed.mjs';
 import { singleFileWorker } from './worker.mjs';
 
 /** Writes quintet.html and sw.js; run last, so the worker precaches every other file. */
@@ -43,10 +44,12 @@ if (single.includes(wasmName) || !single.includes('initSync({ module: bytes })')
 writeFileSync(join(dir, 'quintet.html'), single);
 
 // --- service worker ----------------------------------------------------------------------------
-// Not precached: quintet.html (fetched only when asked for) and the app's icons, which only the
-// browser asks for, to install the app (it keeps its own copy), so a visitor who does not install
-// never needs them (scripts/size.sh counts them apart).
-const precached = (name) => name !== 'sw.js' && name !== 'quintet.html' && !/^icon-[^/]*\.png$/.test(name);
+// Not precached: quintet.html (fetched only when asked for); _headers, the static host's
+// configuration, not a file it serves; the embed examples, documentation, not the app; and the
+// app's icons, which only the browser asks for, to install the app (it keeps its own copy), so a
+// visitor who does not install never needs them (scripts/size.sh counts them apart).
+const precached = (name) => !['sw.js', 'quintet.html', '_headers', ...EXAMPLES].includes(name)
+  && !/^icon-[^/]*\.png$/.test(name);
 const list = files(dir)
   .map((path) => relative(dir, path).split('\\').join('/'))
   .filter(precached)
@@ -69,9 +72,10 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
-  // Pages are served from the cache whatever their query (seeds, options); the fragment never
-  // reaches the worker.
-  const lookup = request.mode === 'navigate' ? caches.match('./', { cacheName: CACHE }) : caches.match(request, { cacheName: CACHE, ignoreSearch: true });
+  // Each precached page answers its own navigation (embed.html as itself, not the app), whatever
+  // its query (seeds, options); the fragment never reaches the worker. Other addresses get the app.
+  const cached = caches.match(request, { cacheName: CACHE, ignoreSearch: true });
+  const lookup = request.mode === 'navigate' ? cached.then((hit) => hit ?? caches.match('./', { cacheName: CACHE })) : cached;
   event.respondWith(lookup.then((hit) => hit ?? fetch(request)));
 });
 `);

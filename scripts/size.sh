@@ -21,7 +21,9 @@
 #   not precache them (scripts/offline.mjs), so a visitor who does not install never downloads them.
 #   (Headless Chromium's network log on a page load shows neither the manifest nor an icon; Chrome
 #   on Android, which checks whether a page can be installed, may fetch one icon: not measured.)
-# - not counted: quintet.html, the single-file download, fetched only when asked for.
+# - not counted: quintet.html, the single-file download, fetched only when asked for; _headers,
+#   the static host's configuration, which it reads and never serves; embed-example.*,
+#   documentation that neither the page nor its service worker loads.
 # The last lines add up what a first visit with a service worker downloads: page + computer.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -36,7 +38,7 @@ fi
 
 group() {
   case "$1" in
-    quintet.html) echo single ;;
+    quintet.html | _headers | embed-example.*) echo other ;;
     ai-worker.js | quintet-worker-*) echo worker ;;
     icon-*.png) echo install ;;
     *) echo page ;;
@@ -75,7 +77,7 @@ worker_gz=$sum_gz
 printf '%-40s %10d %10d\n' "computer opponent" "$sum_raw" "$sum_gz"
 show install "install only (fetched by the browser to install the app; not precached):"
 printf '%-40s %10d %10d\n' "install only" "$sum_raw" "$sum_gz"
-show single "not counted (the single-file download, fetched when asked for):"
+show other "not counted (the single-file download, fetched when asked for; the host's headers; the embed example):"
 
 echo
 if [ "$page_gz" -le "$BUDGET" ]; then
