@@ -95,6 +95,11 @@ impl Computer {
         record: String,
         step: fn(&mut Page) -> Result<(), JsValue>,
     ) {
+        // The computer will ask its worker soon: starting it now hides the download and start of
+        // the worker's wasm behind the pause. A failure is said when the question is asked.
+        if self.running.is_none() {
+            self.running = start_worker().ok();
+        }
         let timeout = Timeout::new(ms, move || {
             with_page(|page| {
                 page.computer.timer = None;
