@@ -13,7 +13,7 @@
 #   web-app manifest, sw.js, and the embed files (embed.html, quintet-board.js, ...), which the
 #   service worker precaches with the page.
 # - computer opponent: ai-worker.js and the worker's own glue and wasm (scripts/worker.mjs). The
-#   page starts it when a computer player first has to decide; the service worker also precaches
+#   page starts it when a computer player is first to move; the service worker also precaches
 #   it once, after the page has loaded, so the computer plays offline. Listed apart because the
 #   page works without it (people against people) and it is not on the way to the first board.
 # - install only: the app's icons (icon-*.png). Only the browser asks for them, to install the
@@ -72,7 +72,7 @@ printf '%-40s %10s %10s\n' file bytes gzip
 show page "page (counted against the budget):"
 page_gz=$sum_gz
 printf '%-40s %10d %10d\n' total "$sum_raw" "$sum_gz"
-show worker "computer opponent (when the computer first decides; precached after the page has loaded):"
+show worker "computer opponent (when a computer player is to move; precached after the page has loaded):"
 worker_gz=$sum_gz
 printf '%-40s %10d %10d\n' "computer opponent" "$sum_raw" "$sum_gz"
 show install "install only (fetched by the browser to install the app; not precached):"
