@@ -2,12 +2,12 @@
 //! capturing", "Place a tile and a stack on d2", "Pass"), what an announcement says when one is
 //! played, and what the accessible board's focused cell says about its piece.
 
-use super::facts::{action_facts, ActionKind};
 use super::words::{held, noun, seat, short};
 use crate::app::Move;
 use crate::core::{Game, Spot, ToAct};
+use crate::games::facts::ActionKind;
 use crate::games::places::CellFacts;
-use crate::games::AnyGame;
+use crate::games::{AnyAction, AnyGame};
 use crate::i18n::{t, tr};
 
 /// A legal move of `game` in words, as the list of moves offers it.
@@ -44,7 +44,7 @@ pub fn move_words(game: &AnyGame, mv: &Move) -> String {
             ],
         );
     }
-    let facts = action_facts(game, first);
+    let facts = game.action_facts(first);
     let (from, to) = (named(&facts.from), named(&facts.to));
     let moving = |key: &str| {
         let args = [
@@ -74,6 +74,39 @@ pub fn move_words(game: &AnyGame, mv: &Move) -> String {
             &[("from", from.into()), ("to", to.into())],
         ),
         ActionKind::Throw => t("a11y-do-throw"),
+    }
+}
+
+/// A record's action in words, from the position `before` it (the move list's entries).
+pub fn action_words(before: &AnyGame, action: AnyAction) -> String {
+    move_words(before, &as_move(before, vec![action]))
+}
+
+/// Legal actions played in a row as one move: a record's token (the move list names each one),
+/// or an Arsisesi unit action that no route offers alone, or several typed at once.
+pub(super) fn as_move(game: &AnyGame, actions: Vec<AnyAction>) -> Move {
+    let mut after = game.clone();
+    let (mut from, mut to, mut capture) = (None, None, false);
+    for (i, &action) in actions.iter().enumerate() {
+        let spots = after.action_spots(action);
+        if i == 0 {
+            from = spots.from;
+        }
+        to = spots.to;
+        capture |= after.is_capture(action);
+        after.apply_unchecked(action);
+    }
+    let label = actions
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    Move {
+        actions,
+        from,
+        to,
+        capture,
+        label,
     }
 }
 

@@ -5,11 +5,12 @@
 //! in the page's language). Errors say in words why nothing fits; reading never changes the
 //! game.
 
+use super::actions::as_move;
 use super::errors::{clip, TypedError};
 use crate::app::{moves, Move};
 use crate::core::{Game, Seat, Spot, ToAct};
 use crate::games::places::{CellFacts, Occupant, PlaceKind};
-use crate::games::{AnyAction, AnyGame};
+use crate::games::AnyGame;
 use crate::i18n::t;
 
 /// What a typed line asks for.
@@ -105,35 +106,7 @@ fn notation(
     if let Some(m) = legal.iter().find(|m| m.actions == actions) {
         return Some(Ok(Typed::Play(m.clone())));
     }
-    Some(Ok(Typed::Play(sequence(game, actions))))
-}
-
-/// A move of legal actions in a row that no click pair offers as one (an Arsisesi unit action
-/// that a route reaches more cheaply, or several typed at once).
-fn sequence(game: &AnyGame, actions: Vec<AnyAction>) -> Move {
-    let mut after = game.clone();
-    let (mut from, mut to, mut capture) = (None, None, false);
-    for (i, &action) in actions.iter().enumerate() {
-        let spots = after.action_spots(action);
-        if i == 0 {
-            from = spots.from;
-        }
-        to = spots.to;
-        capture |= after.is_capture(action);
-        after.apply_unchecked(action);
-    }
-    let label = actions
-        .iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join(", ");
-    Move {
-        actions,
-        from,
-        to,
-        capture,
-        label,
-    }
+    Some(Ok(Typed::Play(as_move(game, actions))))
 }
 
 /// The words people may type besides notation, in the page's language and as notation has them.

@@ -1,8 +1,9 @@
 //! Legal moves in words, their announcements, and the focused cell's targets.
 
 use super::*;
-use crate::app::a11y::{focus, move_words, played};
+use crate::app::a11y::{action_words, focus, move_words, played};
 use crate::app::{moves, Move};
+use crate::core::Game;
 use crate::games::GAME_IDS;
 use crate::testkit::random_walk;
 
@@ -153,6 +154,35 @@ fn zanstrekt_entering_moving_exiting_ambushing_and_declining() {
     assert_eq!(
         words_of("zanstrekt:9/9/8n:s3:s0n0", "+"),
         "Enter a piece on i1, capturing"
+    );
+}
+
+#[test]
+fn a_records_actions_are_named_one_by_one_for_the_move_list() {
+    use crate::core::{Record, Token};
+    let record = Record::<AnyGame>::parse("arsisesi-a;d3,S-1,1-2,2-3,d2,N-7").unwrap();
+    let named: Vec<String> = record
+        .tokens()
+        .iter()
+        .enumerate()
+        .filter_map(|(i, token)| match *token {
+            Token::Action(action) => Some(action_words(&record.position_at(i), action)),
+            Token::Roll(_) => None,
+        })
+        .collect();
+    assert_eq!(
+        named,
+        [
+            "Move the token from South's Home to 1 for 1 point",
+            "Move the token from 1 to 2 for 1 point",
+            "Move the token from 2 to 3 for 1 point",
+            "Move the token from North's Home to 7 for 1 point",
+        ]
+    );
+    let game = pos("senet:11b1w5w10:b2");
+    assert_eq!(
+        action_words(&game, game.parse_action("12-14").unwrap()),
+        "Move the piece on 12 to 14, capturing"
     );
 }
 
