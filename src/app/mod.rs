@@ -4,10 +4,12 @@
 
 mod ceremony;
 pub mod dice;
+pub mod editor;
 pub mod embed;
 mod hints;
 pub mod keys;
 mod moves;
+pub mod notation_words;
 pub mod players;
 pub mod rules;
 mod session;

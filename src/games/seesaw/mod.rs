@@ -68,4 +68,4 @@ mod validate;
 pub mod view;
 
 pub use board::{Cell, Geometry, DIRECTIONS};
-pub use rules::{NoRoll, Seesaw, SeesawAction};
+pub use rules::{Chain, NoRoll, Seesaw, SeesawAction};
