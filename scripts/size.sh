@@ -7,8 +7,10 @@
 #   DIST=dir measures another build directory (e.g. one from `trunk build --release --dist dir`)
 #
 # Counted: every file in dist/ except quintet.html (the single-file download, fetched only when
-# asked for): index.html, the JS glue, the wasm, the CSS, the icons, the web-app manifest and
-# sw.js, i.e. the page plus everything its service worker precaches. 1 KB = 1000 bytes.
+# asked for), _headers (the static host's configuration, which it reads and never serves) and
+# embed-example.* (documentation that neither the page nor its service worker loads): index.html,
+# the JS glue, the wasm, the CSS, the icons, the web-app manifest and sw.js, i.e. the page plus
+# everything its service worker precaches. 1 KB = 1000 bytes.
 # The position editor's files (editor.html, editor.css, editor-start.js and its own module
 # quintet-editor-*) are precached too but are not the game page's download: they are listed on a
 # line of their own, outside the total.
@@ -32,6 +34,8 @@ printf '%-40s %10s %10s\n' file bytes gzip
 while IFS= read -r file; do
   name=${file#"$dist"/}
   [ "$name" = quintet.html ] && continue
+  [ "$name" = _headers ] && continue
+  case $name in embed-example.*) continue ;; esac
   raw=$(wc -c < "$file")
   gz=$(gzip -9 -n -c "$file" | wc -c)
   case "$name" in

@@ -11,6 +11,7 @@ pub mod keys;
 mod moves;
 pub mod notation_words;
 pub mod players;
+pub mod puzzle;
 pub mod rules;
 mod session;
 
