@@ -446,26 +446,3 @@ test('a phone puts pieces by tapping, with the palette kept in view', async () =
   assert.deepEqual(errors, []);
   await page.close();
 });
-
-test('after one visit to the game page the editor opens offline, as itself', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (err) => errors.push(String(err)));
-  await page.goto(`${server.url}#senet`);
-  await page.waitForFunction(() => window.quintetTest !== undefined);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await context.setOffline(true);
-  await page.goto(`${server.url}editor.html?x=1#arces-4`);
-  await page.waitForFunction(() => window.quintetEditorTest !== undefined);
-  assert.equal(await text(page), 'arces:1nn(nN)nn1/w5e/w5e/(wW)5(eE)/w5e/w5e/1ss(sS)ss1:s:0');
-  // An address the build does not have still gets the game page.
-  await page.goto(`${server.url}no-such-page`);
-  await page.waitForFunction(() => window.quintetTest !== undefined);
-  assert.deepEqual(errors, []);
-  await context.close();
-  // The single file, opened from disk, has no editor beside it: its way there is left out.
-  const single = readFileSync(`${root}dist/quintet.html`, 'utf8');
-  assert.ok(!single.includes('id="edit-position"') && !single.includes('id="picture"'));
-});
