@@ -16,6 +16,9 @@
 #   page starts it when a computer player is first to move; the service worker also precaches
 #   it once, after the page has loaded, so the computer plays offline. Listed apart because the
 #   page works without it (people against people) and it is not on the way to the first board.
+# - editor: the position editor's own page (editor.html, editor.css, editor-start.js and its
+#   module quintet-editor-*; scripts/editor.mjs). Precached too, but not the game page's download:
+#   the game page loads editor-start.js only for its picture downloads.
 # - install only: the app's icons (icon-*.png). Only the browser asks for them, to install the
 #   app (it keeps its own copy once installed); the page never does, and the service worker does
 #   not precache them (scripts/offline.mjs), so a visitor who does not install never downloads them.
@@ -24,7 +27,8 @@
 # - not counted: quintet.html, the single-file download, fetched only when asked for; _headers,
 #   the static host's configuration, which it reads and never serves; embed-example.*,
 #   documentation that neither the page nor its service worker loads.
-# The last lines add up what a first visit with a service worker downloads: page + computer.
+# The last line adds up what a first visit with a service worker downloads: the page, then what
+# the service worker precaches (computer opponent, editor).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
@@ -40,6 +44,7 @@ group() {
   case "$1" in
     quintet.html | _headers | embed-example.*) echo other ;;
     ai-worker.js | quintet-worker-*) echo worker ;;
+    editor.html | editor.css | editor-start.js | quintet-editor-*) echo editor ;;
     icon-*.png) echo install ;;
     *) echo page ;;
   esac
@@ -75,6 +80,9 @@ printf '%-40s %10d %10d\n' total "$sum_raw" "$sum_gz"
 show worker "computer opponent (when a computer player is to move; precached after the page has loaded):"
 worker_gz=$sum_gz
 printf '%-40s %10d %10d\n' "computer opponent" "$sum_raw" "$sum_gz"
+show editor "editor (its own page; precached after the page has loaded):"
+editor_gz=$sum_gz
+printf '%-40s %10d %10d\n' "editor" "$sum_raw" "$sum_gz"
 show install "install only (fetched by the browser to install the app; not precached):"
 printf '%-40s %10d %10d\n' "install only" "$sum_raw" "$sum_gz"
 show other "not counted (the single-file download, fetched when asked for; the host's headers; the embed example):"
@@ -87,5 +95,5 @@ else
 fi
 printf 'gzip total %d bytes (%.1f KB): %s the %d KB budget\n' \
   "$page_gz" "$(awk "BEGIN { print $page_gz / 1000 }")" "$verdict" $((BUDGET / 1000))
-printf 'a first visit with the service worker: page + computer opponent = %d bytes gzip\n' \
-  $((page_gz + worker_gz))
+printf 'a first visit with the service worker (it precaches them all): page + computer opponent + editor = %d bytes gzip\n' \
+  $((page_gz + worker_gz + editor_gz))
