@@ -126,6 +126,7 @@ pub fn mount() -> Result<(), JsValue> {
         paused: false,
     };
     PAGE.with(|p| p.set(page));
+    super::a11y::page::mount()?;
     super::events::wire()?;
     with_page(|page| page.refresh());
     super::events::install_test_hook()?;
@@ -273,7 +274,8 @@ impl Page {
         self.click(spot)
     }
 
-    fn click(&mut self, spot: Spot) -> Result<(), JsValue> {
+    /// A click (or the accessible board's Enter) on a spot.
+    pub(super) fn click(&mut self, spot: Spot) -> Result<(), JsValue> {
         self.choice.clear();
         self.message.clear();
         if self.refuse_on_computer_turn() {
@@ -524,7 +526,9 @@ impl Page {
 
     pub(super) fn flip(&mut self) -> Result<(), JsValue> {
         self.flip = !self.flip;
-        self.draw()
+        self.draw()?;
+        // The accessible board turns with the drawing.
+        panel::update(self)
     }
 
     /// A new game of `id` between these players (the new-game dialogue): players are listed

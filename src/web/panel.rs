@@ -38,7 +38,7 @@ pub fn update(page: &Page) -> Result<(), JsValue> {
     };
     dom::set_text(&dom::by_id::<Element>("status")?, &status);
     dom::set_text(&dom::by_id::<Element>("message")?, &page.message);
-    dom::set_text(&dom::by_id::<Element>("announce")?, &page.announcement);
+    super::a11y::page::update(page)?;
     let browsing = session.viewing().is_some();
     let computer_turn = page.computer_turn();
     set_enabled(
@@ -126,6 +126,8 @@ fn moves(page: &Page) -> Result<(), JsValue> {
             None => break,
         }
     }
+    // Each entry's name in words is read from the position before it, walked once.
+    let mut before = page.session.record().position_at(kept);
     for (i, token) in tokens.iter().enumerate().skip(kept) {
         let item = dom::element("li", "", "")?;
         let class = if matches!(token, Token::Roll(_)) {
@@ -136,6 +138,14 @@ fn moves(page: &Page) -> Result<(), JsValue> {
         let button = dom::element("button", class, &token.to_string())?;
         button.set_attribute("type", "button")?;
         button.set_attribute("data-view", &(i + 1).to_string())?;
+        button.set_attribute(
+            "aria-label",
+            &crate::app::a11y::entry(&before, token, i + 1),
+        )?;
+        match token {
+            Token::Roll(roll) => before.apply_roll_unchecked(*roll),
+            Token::Action(action) => before.apply_unchecked(*action),
+        }
         item.append_child(&button)?;
         list.append_child(&item)?;
     }
