@@ -154,7 +154,9 @@ impl Grid {
         for (spot, cell) in &self.cells {
             let words =
                 a11y::focus(game, moves, *spot, selected == Some(*spot)).unwrap_or_default();
-            cell.set_attribute("aria-label", &words)?;
+            if let Some(said) = cell.last_element_child() {
+                dom::set_text(&said, &words);
+            }
             let has = game
                 .place(*spot)
                 .is_some_and(|p| p.occupant.is_some() || p.counts.iter().any(|(_, n)| *n > 0));
@@ -189,7 +191,13 @@ impl Grid {
             css(&line, ROW)?;
             for &spot in row {
                 let name = game.place(spot).map(|p| p.name).unwrap_or_default();
-                let cell = dom::append(&line, "div", "", &name)?;
+                let cell = dom::append(&line, "div", "", "")?;
+                // The cell's name is its words, read from its content (hidden from the eyes); the
+                // short name is for the eyes alone.
+                let short = dom::append(&cell, "span", "", &name)?;
+                short.set_attribute("aria-hidden", "true")?;
+                let said = dom::append(&cell, "span", "", "")?;
+                css(&said, HIDDEN)?;
                 cell.set_attribute("role", "gridcell")?;
                 cell.set_attribute("data-spot", &spot.0.to_string())?;
                 cell.set_attribute("tabindex", "-1")?;
@@ -227,7 +235,10 @@ impl Grid {
             if *s == spot {
                 dom::set_text(
                     &self.caption,
-                    &cell.get_attribute("aria-label").unwrap_or_default(),
+                    &cell
+                        .last_element_child()
+                        .and_then(|said| said.text_content())
+                        .unwrap_or_default(),
                 );
                 if focus {
                     cell.focus()?;
