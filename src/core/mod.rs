@@ -1,16 +1,19 @@
 //! The vocabulary every game shares: seats, who acts, outcomes, the [`Game`] trait with explicit
-//! chance points, notation errors, records and perft.
+//! chance points, notation errors, records (plain and compact) and perft.
 //!
 //! Modelled on OpenSpiel's explicit chance nodes (rolls are listed with integer weights and applied
 //! by whoever runs the game) and on shakmaty's checked API (`play` validates against the legal list
 //! and leaves the state unchanged on error).
 
+mod base64url;
+pub mod compact;
 mod decimal;
 mod error;
 mod perft;
 mod record;
 mod rng;
 
+pub use compact::CompactError;
 pub use decimal::decimal;
 pub use error::{ParseError, PlayError, Reason};
 pub use perft::perft;
@@ -155,7 +158,8 @@ pub struct ActionSpots {
 pub trait Game: Clone + Debug + Eq + Hash + Display {
     /// A player's decision. Prints and parses as NOTATION.md says.
     type Action: Copy + Debug + Eq + Ord + Hash + Display;
-    /// A chance outcome (a throw, a die). Prints as `d<value>`.
+    /// A chance outcome (a throw, a die). Prints as `d<value>`, and orders by value (compact
+    /// records number the rolls in ascending value; the conformance suite checks it).
     type Roll: Copy + Debug + Eq + Ord + Hash + Display;
 
     /// The game id of this position (`senet`, `seesaw-4`, `arces-3`, …).
