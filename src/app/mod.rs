@@ -7,6 +7,7 @@ pub mod dice;
 pub mod embed;
 mod hints;
 pub mod keys;
+pub mod links;
 mod moves;
 pub mod players;
 pub mod rules;

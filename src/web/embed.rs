@@ -121,7 +121,7 @@ fn session_for(record: &str) -> (Session, String) {
         Err(e) if record.len() <= MAX_RECORD => e.to_string(),
         _ => "the record is too long".to_string(),
     };
-    let kind = record.split([':', ';']).next().unwrap_or("");
+    let kind = record.split([':', ';', '~']).next().unwrap_or("");
     let fresh = Session::new(kind, seed)
         .or_else(|_| Session::new("senet", seed))
         .unwrap_or_else(|_| unreachable!("senet's initial position always parses"));

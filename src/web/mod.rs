@@ -11,6 +11,7 @@ mod newgame;
 mod page;
 mod panel;
 mod rules;
+mod share;
 mod storage;
 mod worker;
 
