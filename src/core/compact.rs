@@ -106,7 +106,7 @@ pub fn choices<G: Game>(game: &G) -> Vec<Token<G>> {
         ToAct::Chance => {
             let mut rolls = Vec::new();
             game.rolls(&mut rolls);
-            rolls.sort_unstable_by_key(|&(roll, _)| roll);
+            sort_by(&mut rolls, |a, b| a.0 < b.0);
             rolls
                 .into_iter()
                 .map(|(roll, _)| Token::Roll(roll))
@@ -115,10 +115,23 @@ pub fn choices<G: Game>(game: &G) -> Vec<Token<G>> {
         ToAct::Player(_) => {
             let mut actions = Vec::new();
             game.legal_actions(&mut actions);
-            actions.sort_by_cached_key(ToString::to_string);
-            actions.into_iter().map(Token::Action).collect()
+            let mut named: Vec<_> = actions.into_iter().map(|a| (a.to_string(), a)).collect();
+            sort_by(&mut named, |a, b| a.0 < b.0);
+            named.into_iter().map(|(_, a)| Token::Action(a)).collect()
         }
         ToAct::Over => Vec::new(),
+    }
+}
+
+/// Sorts a short list (a few dozen choices at most) by insertion: std's sorts cost kilobytes of
+/// wasm for each type they sort, which the page cannot spare.
+fn sort_by<T>(items: &mut [T], before: impl Fn(&T, &T) -> bool) {
+    for i in 1..items.len() {
+        let mut j = i;
+        while j > 0 && before(&items[j], &items[j - 1]) {
+            items.swap(j, j - 1);
+            j -= 1;
+        }
     }
 }
 
