@@ -4,6 +4,7 @@
 
 use crate::core::Record;
 use crate::games::AnyGame;
+use crate::i18n::t;
 
 /// Up to this many characters of plain record, the address bar keeps the readable plain form;
 /// beyond it, the compact form. Links of that length still pass where people share them
@@ -30,6 +31,17 @@ pub fn shared_text(record: &Record<AnyGame>) -> String {
     } else {
         plain
     }
+}
+
+/// What to announce once a link was shared: to the whole game or to the position, copied or
+/// handed to the system share sheet.
+pub fn announcement(whole_game: bool, sheet: bool) -> String {
+    t(match (whole_game, sheet) {
+        (true, false) => "share-copied-game",
+        (false, false) => "share-copied-position",
+        (true, true) => "share-sheet-game",
+        (false, true) => "share-sheet-position",
+    })
 }
 
 #[cfg(test)]
@@ -70,5 +82,16 @@ mod tests {
         let long = zanstrekt(300);
         assert_eq!(shared_text(&long), long.to_compact());
         assert_eq!(Record::<AnyGame>::parse(&shared_text(&long)).unwrap(), long);
+    }
+
+    #[test]
+    fn every_announcement_is_in_the_catalog() {
+        for whole_game in [false, true] {
+            for sheet in [false, true] {
+                let text = announcement(whole_game, sheet);
+                assert!(text.starts_with("Link to the "), "{text}");
+            }
+        }
+        assert_eq!(announcement(true, false), "Link to the game copied.");
     }
 }

@@ -7,7 +7,7 @@
 //! tokens into bits and back.
 
 use super::base64url;
-use super::{Game, ToAct, Token};
+use super::{Game, Token};
 use std::fmt;
 
 /// What separates the start from the version and payload.
@@ -20,7 +20,7 @@ pub const VERSION: char = '1';
 pub const MAX_TOKENS: u64 = 100_000;
 
 /// Why a compact record's version or payload was rejected. Token numbers count from 1.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum CompactError {
     /// The version character after `~` is not one this build reads (or is missing).
     Version(Option<char>),
@@ -63,33 +63,25 @@ pub enum CompactError {
 
 impl fmt::Display for CompactError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CompactError::Version(Some(v)) => {
-                write!(f, "unknown compact record version '{}'", v.escape_debug())
-            }
-            CompactError::Version(None) => f.write_str("the compact record version is missing"),
+        // By value: formatting `&usize` would add a copy of the number formatting to the page.
+        match *self {
+            CompactError::Version(_) => f.write_str("unknown compact record version"),
             CompactError::Base64 { offset } => {
                 write!(f, "character {} is not valid base64url here", offset + 1)
             }
-            CompactError::Count => {
-                write!(f, "the token count is malformed or more than {MAX_TOKENS}")
-            }
+            CompactError::Count => f.write_str("the token count is malformed or too large"),
             CompactError::Index {
                 token,
                 index,
                 choices,
             } => write!(f, "token {token}: index {index} of {choices} choices"),
-            CompactError::GameOver { token, count } => write!(
-                f,
-                "token {token}: the game is over, but the record counts {count} tokens"
-            ),
-            CompactError::Truncated { token, count } => write!(
-                f,
-                "token {token}: the data ends before the {count} tokens it counts"
-            ),
-            CompactError::LeftOver { count } => {
-                write!(f, "data left over after the last token ({count})")
+            CompactError::GameOver { token, .. } => {
+                write!(f, "token {token}: the game is already over")
             }
+            CompactError::Truncated { token, .. } => {
+                write!(f, "token {token}: the data ends too early")
+            }
+            CompactError::LeftOver { .. } => f.write_str("data left over after the last token"),
         }
     }
 }
@@ -97,42 +89,37 @@ impl fmt::Display for CompactError {
 impl std::error::Error for CompactError {}
 
 /// The tokens possible where `game` stands, in the order compact records number them: at a
-/// chance point the rolls in ascending value (every game's `Roll` orders by value, checked by the
+/// chance point the rolls in ascending value (as every game lists them, checked by the
 /// conformance suite); otherwise the legal actions sorted as text (their notation, byte order),
 /// as the legal-action listing shows them, which is not always the order of the action type
 /// (Senet's `11-13` sorts before `8-10`); nothing at the end.
 pub fn choices<G: Game>(game: &G) -> Vec<Token<G>> {
-    match game.to_act() {
-        ToAct::Chance => {
-            let mut rolls = Vec::new();
-            game.rolls(&mut rolls);
-            sort_by(&mut rolls, |a, b| a.0 < b.0);
-            rolls
-                .into_iter()
-                .map(|(roll, _)| Token::Roll(roll))
-                .collect()
-        }
-        ToAct::Player(_) => {
-            let mut actions = Vec::new();
-            game.legal_actions(&mut actions);
-            let mut named: Vec<_> = actions.into_iter().map(|a| (a.to_string(), a)).collect();
-            sort_by(&mut named, |a, b| a.0 < b.0);
-            named.into_iter().map(|(_, a)| Token::Action(a)).collect()
-        }
-        ToAct::Over => Vec::new(),
-    }
+    named_choices(game).into_iter().map(|(_, t)| t).collect()
 }
 
-/// Sorts a short list (a few dozen choices at most) by insertion: std's sorts cost kilobytes of
-/// wasm for each type they sort, which the page cannot spare.
-fn sort_by<T>(items: &mut [T], before: impl Fn(&T, &T) -> bool) {
-    for i in 1..items.len() {
+/// [`choices`] with their notation.
+fn named_choices<G: Game>(game: &G) -> Vec<(String, Token<G>)> {
+    let mut rolls = Vec::new();
+    game.rolls(&mut rolls);
+    let mut actions = Vec::new();
+    game.legal_actions(&mut actions);
+    // A chance point has rolls only, listed in ascending value; else actions only, to be sorted.
+    let sort_from = rolls.len().max(1);
+    let tokens = rolls.into_iter().map(|(r, _)| Token::Roll(r));
+    let mut named: Vec<_> = tokens
+        .chain(actions.into_iter().map(Token::Action))
+        .map(|t| (t.to_string(), t))
+        .collect();
+    // Insertion sort: the choices are a few dozen at most, and std's sorts cost kilobytes of
+    // wasm for each type they sort, which the page cannot spare.
+    for i in sort_from..named.len() {
         let mut j = i;
-        while j > 0 && before(&items[j], &items[j - 1]) {
-            items.swap(j, j - 1);
+        while j > 0 && named[j].0 < named[j - 1].0 {
+            named.swap(j, j - 1);
             j -= 1;
         }
     }
+    named
 }
 
 /// Bits for an index among `n` choices: ⌈log2 n⌉, none for a forced token.
@@ -143,8 +130,38 @@ fn width(n: usize) -> u32 {
     }
 }
 
+/// The index of each token among its choices, given by `pick` (the token's number and its
+/// choices with their notation), replayed `count` times from `start`: the tokens and the position
+/// they reach. Writing and reading share it, so the page carries one replay loop.
+type Pick<'a, G> = dyn FnMut(usize, &[(String, Token<G>)]) -> Result<usize, CompactError> + 'a;
+
+fn replay<G: Game>(
+    start: &G,
+    count: usize,
+    pick: &mut Pick<'_, G>,
+) -> Result<(Vec<Token<G>>, G), CompactError> {
+    let mut game = start.clone();
+    let mut tokens = Vec::new();
+    for token in 1..=count {
+        let choices = named_choices(&game);
+        if choices.is_empty() {
+            return Err(CompactError::GameOver { token, count });
+        }
+        let index = pick(token, &choices)?;
+        let &(_, chosen) = choices.get(index).ok_or(CompactError::Index {
+            token,
+            index,
+            choices: choices.len(),
+        })?;
+        chosen.apply_unchecked(&mut game);
+        tokens.push(chosen);
+    }
+    Ok((tokens, game))
+}
+
 /// The payload (version and base64url) for `tokens` played from `start`, which must all be
-/// possible where they stand, as a record's are.
+/// possible where they stand, as a record's are. Tokens are found by their notation: comparing
+/// text keeps the page from carrying a comparison of every game's actions.
 pub(super) fn encode<G: Game>(start: &G, tokens: &[Token<G>]) -> String {
     let mut bytes = Vec::new();
     let mut count = tokens.len() as u64;
@@ -158,11 +175,15 @@ pub(super) fn encode<G: Game>(start: &G, tokens: &[Token<G>]) -> String {
         bytes.push(low | 0x80);
     }
     let mut free = 0;
-    let mut game = start.clone();
-    for &token in tokens {
-        let choices = choices(&game);
-        // A record holds only possible tokens, so the token is always found.
-        let index = choices.iter().position(|&c| c == token).unwrap_or(0);
+    let _ = replay(start, tokens.len(), &mut |token, choices| {
+        // A record holds only possible tokens, so each is found.
+        let index = tokens
+            .get(token - 1)
+            .and_then(|t| {
+                let wanted = t.to_string();
+                choices.iter().position(|(text, _)| *text == wanted)
+            })
+            .unwrap_or(0);
         for bit in (0..width(choices.len())).rev() {
             if free == 0 {
                 bytes.push(0);
@@ -173,8 +194,8 @@ pub(super) fn encode<G: Game>(start: &G, tokens: &[Token<G>]) -> String {
                 *last |= (((index >> bit) & 1) as u8) << free;
             }
         }
-        token.apply_unchecked(&mut game);
-    }
+        Ok(index)
+    });
     let mut out = String::from(VERSION);
     out.push_str(&base64url::encode(&bytes));
     out
@@ -198,28 +219,14 @@ pub(super) fn decode<G: Game>(
     })?;
     let (count, body) = read_count(&bytes).ok_or(CompactError::Count)?;
     let mut bits = Bits { bytes: body, at: 0 };
-    let mut game = start.clone();
-    let mut tokens = Vec::new();
-    for token in 1..=count {
-        let choices = choices(&game);
-        if choices.is_empty() {
-            return Err(CompactError::GameOver { token, count });
-        }
-        let index = bits
-            .read(width(choices.len()))
-            .ok_or(CompactError::Truncated { token, count })?;
-        let &chosen = choices.get(index).ok_or(CompactError::Index {
-            token,
-            index,
-            choices: choices.len(),
-        })?;
-        chosen.apply_unchecked(&mut game);
-        tokens.push(chosen);
-    }
+    let replayed = replay(start, count, &mut |token, choices| {
+        bits.read(width(choices.len()))
+            .ok_or(CompactError::Truncated { token, count })
+    })?;
     if !bits.rest_is_padding() {
         return Err(CompactError::LeftOver { count });
     }
-    Ok((tokens, game))
+    Ok(replayed)
 }
 
 /// The token count (LEB128, the shortest form only, at most [`MAX_TOKENS`]) and the bytes after it.

@@ -158,8 +158,7 @@ pub struct ActionSpots {
 pub trait Game: Clone + Debug + Eq + Hash + Display {
     /// A player's decision. Prints and parses as NOTATION.md says.
     type Action: Copy + Debug + Eq + Ord + Hash + Display;
-    /// A chance outcome (a throw, a die). Prints as `d<value>`, and orders by value (compact
-    /// records number the rolls in ascending value; the conformance suite checks it).
+    /// A chance outcome (a throw, a die). Prints as `d<value>`.
     type Roll: Copy + Debug + Eq + Ord + Hash + Display;
 
     /// The game id of this position (`senet`, `seesaw-4`, `arces-3`, …).
@@ -172,7 +171,8 @@ pub trait Game: Clone + Debug + Eq + Hash + Display {
     fn to_act(&self) -> ToAct;
     /// Appends the legal actions, sorted and unique; empty unless a player is to act.
     fn legal_actions(&self, out: &mut Vec<Self::Action>);
-    /// Appends the possible rolls with positive integer weights; empty unless at a chance point.
+    /// Appends the possible rolls with positive integer weights, in ascending value (compact
+    /// records number them in that order); empty unless at a chance point.
     fn rolls(&self, out: &mut Vec<(Self::Roll, u32)>);
     /// Applies an action known to be legal.
     fn apply_unchecked(&mut self, action: Self::Action);

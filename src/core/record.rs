@@ -101,7 +101,12 @@ impl fmt::Display for RecordError {
                 write!(f, "move {index} '{token}': {}", error.reason_text())
             }
             RecordError::TokenPlay { index, error, .. } => write!(f, "move {index}: {error}"),
-            RecordError::Compact(e) => write!(f, "bad compact record: {e}"),
+            RecordError::Compact(e) => {
+                // `e.fmt`, not `{e}`: formatting `&CompactError` would copy its `fmt` into a
+                // wrapper, which the page would carry twice.
+                f.write_str("bad compact record: ")?;
+                e.fmt(f)
+            }
         }
     }
 }

@@ -488,7 +488,7 @@ impl Page {
         } else {
             self.session.position_text()
         };
-        self.announcement = share::offer(&text, whole_game)?.into();
+        self.announcement = share::offer(&text, whole_game)?;
         panel::update(self)
     }
 

@@ -3,20 +3,16 @@
 //! sheet.
 
 use super::dom;
-use wasm_bindgen::prelude::*;
+use crate::app::links::announcement;
+use js_sys::{Function, Reflect};
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{HtmlInputElement, ShareData};
-
-/// What the screen-reader live region says after each way of sharing.
-const COPIED_GAME: &str = "Link to the game copied.";
-const COPIED_POSITION: &str = "Link to the position copied.";
-const SHEET_GAME: &str = "Link to the game passed to the share sheet.";
-const SHEET_POSITION: &str = "Link to the position passed to the share sheet.";
 
 /// Shares the page's link to `record`: shows it in the link field, then hands it to the system
 /// share sheet on phones and tablets (where `navigator.share` exists and the pointer is coarse;
 /// desktops get the clipboard people expect there), copying it instead if the sheet is refused
 /// or fails. Returns what to announce.
-pub(super) fn offer(record: &str, whole_game: bool) -> Result<&'static str, JsValue> {
+pub(super) fn offer(record: &str, whole_game: bool) -> Result<String, JsValue> {
     let window = dom::window()?;
     let location = window.location();
     let link = format!("{}{}#{record}", location.origin()?, location.pathname()?);
@@ -25,28 +21,30 @@ pub(super) fn offer(record: &str, whole_game: bool) -> Result<&'static str, JsVa
     field.set_hidden(false);
     field.select();
     let navigator = window.navigator();
-    let has_sheet =
-        js_sys::Reflect::get(&navigator, &"share".into()).is_ok_and(|f| f.is_function());
+    let has_sheet = Reflect::get(&navigator, &"share".into()).is_ok_and(|f| f.is_function());
     if has_sheet && dom::media("(pointer: coarse)") {
         let data = ShareData::new();
         data.set_url(&link);
-        // Cancelling the sheet also rejects; the link is then on the clipboard all the same.
-        let fallback = Closure::once(move |_: JsValue| copy(&link));
-        let _ = navigator.share_with_data(&data).catch(&fallback);
-        // The promise keeps the closure until it settles; an unused one costs a few bytes.
-        fallback.forget();
-        return Ok(if whole_game {
-            SHEET_GAME
-        } else {
-            SHEET_POSITION
-        });
+        let promise = navigator.share_with_data(&data);
+        // If the sheet is refused, fails or is cancelled, the promise rejects and calls
+        // `clipboard.writeText(link)`: a bound function, which needs no Rust closure (their
+        // glue costs the page a kilobyte).
+        let clipboard = navigator.clipboard();
+        let method = |on: &JsValue, name: &str| {
+            Reflect::get(on, &name.into())
+                .ok()
+                .and_then(|f| f.dyn_into::<Function>().ok())
+        };
+        // Insecure pages have no clipboard: then the link field is all there is.
+        if let (Some(write), Some(catch)) =
+            (method(&clipboard, "writeText"), method(&promise, "catch"))
+        {
+            let _ = catch.call1(&promise, &write.bind1(&clipboard, &link.into()));
+        }
+        return Ok(announcement(whole_game, true));
     }
     copy(&link);
-    Ok(if whole_game {
-        COPIED_GAME
-    } else {
-        COPIED_POSITION
-    })
+    Ok(announcement(whole_game, false))
 }
 
 /// Copies `link`. The clipboard may be refused (permissions, insecure pages): the link field
