@@ -4,6 +4,7 @@
 // phones Share hands the link to the system share sheet, copying it if that is refused.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
 import { serve, launch, openPage, record, address, playStep, boardDrawn } from './harness.mjs';
 
 /** The page keeps plain records in the address bar up to this length (app::links). */
@@ -85,12 +86,16 @@ test('a broken compact link gives the plain message and a fresh game of its kind
     assert.deepEqual(errors, [], bad);
     await page.close();
   }
-  // A good one opens as its plain record.
-  const { page } = await openPage(browser, `${server.url}#senet~1AiA`);
-  assert.equal(await record(page), 'senet;d2,11-13');
-  assert.equal(await address(page), 'senet;d2,11-13', 'short records show plain in the address bar');
-  assert.equal(await page.textContent('#message'), '');
-  await page.close();
+  // A good one opens as its plain record, on the page and in the single-file download.
+  const file = fileURLToPath(new URL('../../dist/quintet.html', import.meta.url));
+  for (const url of [`${server.url}#senet~1AiA`, `file://${file}#senet~1AiA`]) {
+    const { page, errors } = await openPage(browser, url);
+    assert.equal(await record(page), 'senet;d2,11-13', url);
+    assert.equal(await address(page), 'senet;d2,11-13', 'short records show plain in the address bar');
+    assert.equal(await page.textContent('#message'), '', url);
+    assert.deepEqual(errors, [], url);
+    await page.close();
+  }
 });
 
 test('a short game is shared plain, and positions always are', async () => {
