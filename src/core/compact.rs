@@ -105,11 +105,14 @@ fn named_choices<G: Game>(game: &G) -> Vec<(String, Token<G>)> {
     game.legal_actions(&mut actions);
     // A chance point has rolls only, listed in ascending value; else actions only, to be sorted.
     let sort_from = rolls.len().max(1);
-    let tokens = rolls.into_iter().map(|(r, _)| Token::Roll(r));
-    let mut named: Vec<_> = tokens
-        .chain(actions.into_iter().map(Token::Action))
-        .map(|t| (t.to_string(), t))
-        .collect();
+    let mut named = Vec::new();
+    for i in 0..rolls.len() + actions.len() {
+        let token = match rolls.get(i) {
+            Some(&(roll, _)) => Token::Roll(roll),
+            None => Token::Action(actions[i - rolls.len()]),
+        };
+        named.push((token.to_string(), token));
+    }
     // Insertion sort: the choices are a few dozen at most, and std's sorts cost kilobytes of
     // wasm for each type they sort, which the page cannot spare.
     for i in sort_from..named.len() {
