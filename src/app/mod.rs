@@ -10,6 +10,7 @@ pub mod keys;
 pub mod links;
 mod moves;
 pub mod players;
+pub mod puzzle;
 pub mod rules;
 mod session;
 
