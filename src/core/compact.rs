@@ -103,8 +103,6 @@ fn named_choices<G: Game>(game: &G) -> Vec<(String, Token<G>)> {
     game.rolls(&mut rolls);
     let mut actions = Vec::new();
     game.legal_actions(&mut actions);
-    // A chance point has rolls only, listed in ascending value; else actions only, to be sorted.
-    let sort_from = rolls.len().max(1);
     let mut named = Vec::new();
     for i in 0..rolls.len() + actions.len() {
         let token = match rolls.get(i) {
@@ -113,14 +111,9 @@ fn named_choices<G: Game>(game: &G) -> Vec<(String, Token<G>)> {
         };
         named.push((token.to_string(), token));
     }
-    // Insertion sort: the choices are a few dozen at most, and std's sorts cost kilobytes of
-    // wasm for each type they sort, which the page cannot spare.
-    for i in sort_from..named.len() {
-        let mut j = i;
-        while j > 0 && named[j].0 < named[j - 1].0 {
-            named.swap(j, j - 1);
-            j -= 1;
-        }
+    // A chance point has rolls only, listed in ascending value; else actions only, sorted as text.
+    if rolls.is_empty() {
+        crate::core::sort_small_by(&mut named, |a, b| a.0 < b.0);
     }
     named
 }

@@ -12,6 +12,7 @@ mod error;
 mod perft;
 mod record;
 mod rng;
+mod sort;
 
 pub use compact::CompactError;
 pub use decimal::decimal;
@@ -19,6 +20,7 @@ pub use error::{ParseError, PlayError, Reason};
 pub use perft::perft;
 pub use record::{Record, RecordError, Token};
 pub use rng::{pick_index, sample_roll, Rng};
+pub use sort::{sort_small, sort_small_by};
 
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
