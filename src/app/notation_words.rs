@@ -200,7 +200,10 @@ mod tests {
         };
         assert_eq!(compact_error(&index), "move 212: choice 5 of only 3");
         for (error, words) in [
-            (CompactError::Count, "the number of moves is malformed or too large"),
+            (
+                CompactError::Count,
+                "the number of moves is malformed or too large",
+            ),
             (
                 CompactError::GameOver { token: 4, count: 9 },
                 "move 4: the game is already over",
