@@ -1,7 +1,9 @@
 //! Joins each language's catalog files (`locales/<lang>/*.ftl`, one per area of the app, so that
 //! work on different areas does not touch the same file) into one text per language in
 //! `OUT_DIR/<lang>.ftl`. English is built into the program from there (`src/i18n`); the page's
-//! post-build step joins the other languages the same way into the files it fetches.
+//! post-build step joins the other languages the same way into the files it fetches
+//! (`scripts/languages.mjs`). Both leave out comment lines, which are for translators: they
+//! would cost the page about 2 KB of gzip.
 
 use std::fs;
 use std::path::Path;
@@ -27,7 +29,12 @@ fn main() {
         let mut text = String::new();
         for file in files {
             println!("cargo:rerun-if-changed={}", file.display());
-            text.push_str(&fs::read_to_string(&file).expect("a catalog file"));
+            let source = fs::read_to_string(&file).expect("a catalog file");
+            // A comment line starts with `#`; no other line of an entry does (parse.rs).
+            for line in source.lines().filter(|l| !l.starts_with('#')) {
+                text.push_str(line);
+                text.push('\n');
+            }
             text.push('\n');
         }
         let name = language.file_name().into_string().expect("a UTF-8 name");

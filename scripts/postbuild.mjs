@@ -1,9 +1,14 @@
-// Trunk post-build hook (see Trunk.toml): the embed files first, then the offline files, whose
-// service worker precaches everything else in the build.
+// Trunk post-build hook (see Trunk.toml): the embed files and the language files first, then the
+// offline files, whose service worker precaches everything else in the build; last, the
+// languages go into the single file the offline step wrote.
 import { writeEmbed } from './embed.mjs';
+import { bundleLanguages, writeLanguages } from './languages.mjs';
 import { writeOffline } from './offline.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
 if (!dir) throw new Error('TRUNK_STAGING_DIR is not set');
-writeEmbed(dir, process.env.TRUNK_SOURCE_DIR ?? process.cwd());
+const source = process.env.TRUNK_SOURCE_DIR ?? process.cwd();
+writeEmbed(dir, source);
+writeLanguages(dir, source);
 writeOffline(dir);
+bundleLanguages(dir, source);

@@ -11,6 +11,7 @@ mod moves;
 pub mod players;
 pub mod rules;
 mod session;
+pub mod text;
 
 pub use ceremony::{decides_seats, Ceremony};
 pub use moves::{moves, Move};

@@ -136,6 +136,13 @@ pub fn tr(key: &str, args: &[(&str, Arg<'_>)]) -> String {
     }
 }
 
+/// A seat's word in the current language, from the name its game gives it
+/// ([`Game::seat_name`](crate::core::Game::seat_name): `South`, `Black`): the message
+/// `seat-<name in lower case>`, so the notation letters stay in `core` and the words here.
+pub fn seat_name(name: &str) -> String {
+    t(&format!("seat-{}", name.to_ascii_lowercase()))
+}
+
 /// The current language's code (`en`, `fr`, `es`, `de` or `qps`).
 pub fn language() -> &'static str {
     with_state(|s| s.lang)
@@ -166,6 +173,20 @@ pub fn negotiate<S: AsRef<str>>(preferred: &[S]) -> &'static str {
         .map(|p| pick(p.as_ref()))
         .find(|&code| code != "en" && code != PSEUDO)
         .unwrap_or("en")
+}
+
+/// Switches the test thread to `code` with the catalog `build.rs` joined for it, as the page
+/// would after fetching it (English and `qps` need no file).
+#[cfg(all(test, not(target_arch = "wasm32")))]
+pub(crate) fn use_for_test(code: &str) {
+    let path = std::path::Path::new(env!("OUT_DIR")).join(format!("{code}.ftl"));
+    match std::fs::read_to_string(path) {
+        Ok(text) => {
+            let issues = use_language(code, &text);
+            assert!(issues.is_empty(), "{code}: {issues:?}");
+        }
+        Err(_) => use_builtin(code),
+    }
 }
 
 /// Switches to English, or to the pseudo-locale, which need no file.

@@ -10,6 +10,7 @@
 
 use super::page::{with_page, Page};
 use crate::ai::job::{Reply, Request, Thinking};
+use crate::i18n::t;
 use gloo::timers::callback::Timeout;
 use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
@@ -196,7 +197,7 @@ impl Computer {
                 self.inline = None;
                 Some(match choice {
                     Some(action) => Reply::Move(job, action.to_string()),
-                    None => Reply::Failed(job, "nobody is to act in this position".into()),
+                    None => Reply::Failed(job, t("computer-nobody-to-act")),
                 })
             }
         }

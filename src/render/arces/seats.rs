@@ -6,6 +6,7 @@ use super::super::theme;
 use super::pieces::{stone, Look, Sizes};
 use crate::core::Seat;
 use crate::games::arces::TURN_LIMIT;
+use crate::i18n::{seat_name, t, tr};
 
 /// An edge of the picture, as seen on screen (after any flip).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -142,19 +143,20 @@ fn badge(scene: &mut Scene, seat: Seat, cx: f32, cy: f32, state: State) {
     }
 }
 
-fn tag(state: State) -> &'static str {
+fn tag(state: State) -> String {
     match state {
-        State::Waiting => "",
-        State::ToMove => "to move",
-        State::Out => "out",
-        State::Won => "wins",
+        State::Waiting => String::new(),
+        State::ToMove => t("render-arces-tag-to-move"),
+        State::Out => t("render-arces-tag-out"),
+        State::Won => t("render-arces-tag-wins"),
     }
 }
 
 /// A seat's plaque centred on (cx, cy) at `edge`: lying along the top and bottom edges, standing
 /// (name spelled downwards) along the sides.
 pub fn plaque(scene: &mut Scene, seat: Seat, edge: Edge, cx: f32, cy: f32, state: State) {
-    let name = seat.name();
+    let name = seat_name(seat.name());
+    let name = name.as_str();
     let text_ink = if state == State::Out { MUTED } else { INK };
     match edge {
         Edge::Top | Edge::Bottom => {
@@ -163,7 +165,7 @@ pub fn plaque(scene: &mut Scene, seat: Seat, edge: Edge, cx: f32, cy: f32, state
             let tag_w = if tag.is_empty() {
                 0.0
             } else {
-                10.0 + text_width(tag, TAG_SIZE, false)
+                10.0 + text_width(&tag, TAG_SIZE, false)
             };
             let w = 12.0 + PLAQUE * 0.8 + 10.0 + name_w + tag_w + 16.0;
             let (x, y) = (cx - w / 2.0, cy - PLAQUE / 2.0);
@@ -188,7 +190,7 @@ pub fn plaque(scene: &mut Scene, seat: Seat, edge: Edge, cx: f32, cy: f32, state
                     Shape::Text {
                         x: join + 10.0,
                         y: cy + 2.0,
-                        text: tag.into(),
+                        text: tag,
                         size: TAG_SIZE,
                         bold: state != State::Out,
                         align: Align::Start,
@@ -265,11 +267,14 @@ pub fn counter(scene: &mut Scene, cx: f32, cy: f32, turns_played: u8, over: Opti
     let limit = TURN_LIMIT;
     let turn = turn_shown(turns_played, over.is_some());
     let note = match over {
-        None => format!("draw at {limit}"),
-        Some(true) => "won".to_string(),
-        Some(false) => "drawn".to_string(),
+        None => tr("render-arces-draw-at", &[("limit", limit.into())]),
+        Some(true) => t("render-arces-won"),
+        Some(false) => t("render-arces-drawn"),
     };
-    let main = format!("Turn {turn} of {limit}");
+    let main = tr(
+        "render-arces-turn",
+        &[("turn", turn.into()), ("limit", limit.into())],
+    );
     let size = 26.0;
     let main_w = text_width(&main, size, true);
     let note_w = text_width(&note, size * 0.82, false);

@@ -6,6 +6,7 @@ use crate::core::{Seat, Spot};
 use crate::games::zanstrekt::board::{side, PIECES};
 use crate::games::zanstrekt::view::{EXITED_SPOT, POOL_SPOT};
 use crate::games::zanstrekt::Zanstrekt;
+use crate::i18n::{seat_name, tr};
 use crate::render::scene::{Color, HitArea, Paint, PathOp, Scene, Shape, Style};
 use crate::render::{theme, Align, Overlay};
 
@@ -120,27 +121,30 @@ pub(super) fn trays(scene: &mut Scene, geo: &Geometry, game: &Zanstrekt, overlay
         let i = side(seat);
         let pool = game.pool(seat);
         let exited = game.exited(seat);
-        let name = seat.name();
+        let name = || [("seat", seat_name(seat.name()).into())];
         tray(
             scene,
             geo.pool[i],
             seat,
-            (&format!("{name}'s pool"), &pool.to_string()),
+            (&tr("render-zanstrekt-pool", &name()), &pool.to_string()),
             pool,
             POOL_SPOT[i],
             overlay,
         );
-        // The narrow column has no room for "of".
+        // The narrow column has no room for words: a fraction.
         let count = if geo.portrait {
             format!("{exited}/{PIECES}")
         } else {
-            format!("{exited} of {PIECES}")
+            tr(
+                "render-zanstrekt-exited-count",
+                &[("exited", exited.into()), ("all", PIECES.into())],
+            )
         };
         tray(
             scene,
             geo.exited[i],
             seat,
-            (&format!("{name} exited"), &count),
+            (&tr("render-zanstrekt-exited", &name()), &count),
             exited,
             EXITED_SPOT[i],
             overlay,
