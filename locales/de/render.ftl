@@ -62,7 +62,7 @@ render-arsisesi-variant-c = Breit
 render-arsisesi-home = { -home } { $seat }
 render-arsisesi-home-waiting = { $home } · { $waiting } warten
 render-arsisesi-waiting = { $waiting } warten
-render-arsisesi-returning = { $returning } auf dem Heimweg
+render-arsisesi-returning = { $returning } zurück
 render-arsisesi-cleared = Im Ziel
 render-arsisesi-points-left =
     { $points ->

@@ -1,7 +1,7 @@
 //! Around the Arcēs board: a plaque for every seat on its own edge (its colour and symbol, whose
 //! turn it is, who is out or has won) and the turn counter with the draw limit (ARC-9).
 
-use super::super::scene::{Align, Color, Paint, PathOp, Scene, Shape, Style};
+use super::super::scene::{text_width, Align, Color, Paint, PathOp, Scene, Shape, Style};
 use super::super::theme;
 use super::pieces::{stone, Look, Sizes};
 use crate::core::Seat;
@@ -71,11 +71,6 @@ const GILT_TEXT: Color = Color::hex(0x4f3806);
 const TURN_INK: Color = Color::hex(0x8a5a00);
 
 /// A rough width of system-font text, enough to place a second run of text after a first one.
-fn text_width(text: &str, size: f32, bold: bool) -> f32 {
-    let per_char = if bold { 0.64 } else { 0.6 };
-    text.chars().count() as f32 * size * per_char
-}
-
 /// Gilt paint over a box, shared by the Gold cell and the winner's plaque.
 pub fn gilt(x: f32, y: f32, w: f32, h: f32) -> Paint {
     Paint::Linear {

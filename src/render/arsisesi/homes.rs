@@ -7,7 +7,7 @@ use super::INK;
 use crate::core::Seat;
 use crate::games::arsisesi::{Arsisesi, GameType, TOKENS};
 use crate::i18n::{seat_name, t, tr};
-use crate::render::scene::{Align, Color, Paint, Scene, Shape, Style};
+use crate::render::scene::{fit, Align, Color, Paint, Scene, Shape, Style};
 
 /// Height of the printed caption strip along a Home's outer edge.
 const CAPTION_H: f32 = 16.0;
@@ -184,40 +184,41 @@ pub fn contents(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, seat: Seat, 
             &[("home", name.into()), ("waiting", waiting.into())],
         );
         let cx = home.caption.x + home.caption.w / 2.0;
-        scene.add(Shape::text(cx, cy, text, geo.font(10.0), true), bold);
+        let size = fit(&text, geo.font(10.0), true, home.caption.w - 8.0);
+        scene.add(Shape::text(cx, cy, text, size, true), bold);
         return;
     };
-    // Type A: the name in the middle, each group's count under it.
+    // Type A: the name in the middle, each group's count under it, a third of the width each,
+    // all at the size the longest needs.
+    let waiting = tr("render-arsisesi-waiting", &[("waiting", waiting.into())]);
+    // The guests' colour and shape say whose they are; the words stay short enough for a phone.
+    let returning = tr("render-arsisesi-returning", &[("returning", guests.into())]);
+    let third = home.caption.w / 3.0 - 6.0;
+    let size = [(&name, true), (&waiting, false), (&returning, false)]
+        .into_iter()
+        .map(|(text, bold)| fit(text, geo.font(10.0), bold, third))
+        .fold(geo.font(10.0), f32::min);
     scene.add(
-        Shape::text(
-            home.caption.x + home.caption.w / 2.0,
-            cy,
-            name,
-            geo.font(10.0),
-            true,
-        ),
+        Shape::text(home.caption.x + home.caption.w / 2.0, cy, name, size, true),
         bold,
     );
-    let waiting = tr("render-arsisesi-waiting", &[("waiting", waiting.into())]);
     scene.add(
         Shape::Text {
             x: home.waiting.area.x + 4.0,
             y: cy,
             text: waiting,
-            size: geo.font(10.0),
+            size,
             bold: false,
             align: Align::Start,
         },
         faint.clone(),
     );
-    // The guests' colour and shape say whose they are; the words stay short enough for a phone.
-    let text = tr("render-arsisesi-returning", &[("returning", guests.into())]);
     scene.add(
         Shape::Text {
             x: group.area.x + group.area.w - 4.0,
             y: cy,
-            text,
-            size: geo.font(10.0),
+            text: returning,
+            size,
             bold: false,
             align: Align::End,
         },

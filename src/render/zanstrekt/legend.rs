@@ -7,7 +7,7 @@ use crate::core::Seat;
 use crate::games::zanstrekt::board::{side, ZAN};
 use crate::games::zanstrekt::view::Special;
 use crate::i18n::t;
-use crate::render::scene::{Color, Paint, PathOp, Scene, Shape, Style};
+use crate::render::scene::{fit, Color, Paint, PathOp, Scene, Shape, Style};
 use crate::render::{theme, Align};
 
 /// A walnut plaque, the same as the trays.
@@ -29,13 +29,21 @@ pub(super) fn plaque(scene: &mut Scene, b: Bx) {
     );
 }
 
-fn text(scene: &mut Scene, x: f32, y: f32, words: &str, size: f32, bold: bool, align: Align) {
+/// Cream text at (x, y), set smaller if it would not fit in `room` units of width.
+fn text(
+    scene: &mut Scene,
+    (x, y, room): (f32, f32, f32),
+    words: &str,
+    size: f32,
+    bold: bool,
+    align: Align,
+) {
     scene.add(
         Shape::Text {
             x,
             y,
             text: words.to_string(),
-            size,
+            size: fit(words, size, bold, room),
             bold,
             align,
         },
@@ -58,11 +66,20 @@ pub(super) fn die(scene: &mut Scene, b: Bx, roll: Option<(u8, u32)>, portrait: b
     } else {
         (b.right() - size - 12.0, b.right() - size - 26.0, Align::End)
     };
+    // The words have the plaque's width but the die's and the margins.
+    let room = b.w - size - 40.0;
     theme::die(scene, die_x, b.y + 10.0, size, value);
     let (head, small) = if portrait { (18.0, 15.0) } else { (16.0, 13.5) };
     let die = t("render-zanstrekt-die");
-    text(scene, tx, b.y + b.h * 0.35, &die, head, true, align);
-    text(scene, tx, b.y + b.h * 0.66, &note, small, false, align);
+    text(scene, (tx, b.y + b.h * 0.35, room), &die, head, true, align);
+    text(
+        scene,
+        (tx, b.y + b.h * 0.66, room),
+        &note,
+        small,
+        false,
+        align,
+    );
 }
 
 /// A thumbnail of the board's ring, fitted into `area`: arrows the way the laps run and each
@@ -127,18 +144,18 @@ pub(super) fn lap(scene: &mut Scene, geo: &Geometry) {
     );
     let tx = b.x + 82.0;
     let top = b.y + b.h / 2.0 - 16.0;
+    let room = b.right() - tx - 10.0;
     let head = t("render-zanstrekt-laps-head");
-    text(scene, tx, top, &head, 14.5, true, Align::Start);
-    for (i, line) in t("render-zanstrekt-laps-note").lines().enumerate() {
-        text(
-            scene,
-            tx,
-            top + 17.0 + i as f32 * 15.0,
-            line,
-            13.0,
-            false,
-            Align::Start,
-        );
+    text(scene, (tx, top, room), &head, 14.5, true, Align::Start);
+    let note = t("render-zanstrekt-laps-note");
+    // Both lines at one size, the smaller one fits.
+    let size = note
+        .lines()
+        .map(|line| fit(line, 13.0, false, room))
+        .fold(13.0, f32::min);
+    for (i, line) in note.lines().enumerate() {
+        let y = top + 17.0 + i as f32 * 15.0;
+        text(scene, (tx, y, room), line, size, false, Align::Start);
     }
 }
 
@@ -246,10 +263,14 @@ pub(super) fn legend(scene: &mut Scene, geo: &Geometry) {
         }
         let x = tx + tile + 8.0;
         let top = cy - line * 1.05;
+        // Both lines of a gloss at one size, the smaller one fits.
+        let room = slot.right() - x - 6.0;
+        let gloss = fit(first, gloss_size, false, room).min(fit(second, gloss_size, false, room));
+        let name = t(name);
         for (k, (words, size, bold)) in [
-            (t(name).as_str(), name_size, true),
-            (first, gloss_size, false),
-            (second, gloss_size, false),
+            (name.as_str(), fit(&name, name_size, true, room), true),
+            (first, gloss, false),
+            (second, gloss, false),
         ]
         .into_iter()
         .enumerate()

@@ -7,7 +7,7 @@ use crate::games::zanstrekt::board::{side, PIECES};
 use crate::games::zanstrekt::view::{EXITED_SPOT, POOL_SPOT};
 use crate::games::zanstrekt::Zanstrekt;
 use crate::i18n::{seat_name, tr};
-use crate::render::scene::{Color, HitArea, Paint, PathOp, Scene, Shape, Style};
+use crate::render::scene::{fit, text_width, Color, HitArea, Paint, PathOp, Scene, Shape, Style};
 use crate::render::{theme, Align, Overlay};
 
 /// Highlight, body and edge tones of each seat's pieces.
@@ -179,12 +179,14 @@ fn tray(
     );
     // The seat's own piece as the title's icon, so an empty tray still says whose it is.
     piece(scene, seat, b.x + 17.0, b.y + 15.0, 30.0);
+    // The title has the width the count leaves.
+    let room = b.w - 48.0 - text_width(count, 17.0, true);
     scene.add(
         Shape::Text {
             x: b.x + 32.0,
             y: b.y + 15.0,
             text: title.to_string(),
-            size: 16.0,
+            size: fit(title, 16.0, true, room),
             bold: true,
             align: Align::Start,
         },
