@@ -1,8 +1,11 @@
-// Post-build step: the languages other than English (which is built into the wasm).
-// 1. lang/<code>.ftl: each language's catalog files (locales/<code>/*.ftl, sorted, each followed
-//    by a newline, comment lines left out: exactly as build.rs joins them), fetched by the page
-//    when that language is chosen and precached by the service worker (written before it, see
-//    postbuild.mjs).
+// Post-build step: the catalog files the page fetches (English, but for the rules, is built into
+// the wasm).
+// 1. lang/<code>.ftl for French, Spanish and German: each language's catalog files but the rules
+//    (locales/<code>/*.ftl, sorted, each followed by a newline, comment lines left out: exactly as
+//    build.rs joins them into OUT_DIR/<code>-page.ftl), fetched when that language is chosen;
+//    lang/<code>-rules.ftl for every language, English too: the rules texts (rules-*.ftl),
+//    fetched when the Rules dialog opens. The service worker precaches them all (they are
+//    written before it, see postbuild.mjs).
 // 2. quintet.html, the single file, which cannot fetch from disk, carries all of them inline
 //    as JSON in <script type="application/json" id="quintet-languages"> (src/web/l10n.rs).
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -15,41 +18,54 @@ function lines(text) {
   return all;
 }
 
-/** The catalog text of every language but English, by code. */
+/** Every language's catalog by code, in two parts: the page's messages and the rules texts. */
 function catalogs(source) {
   const root = join(source, 'locales');
   const out = {};
+  const join_ = (dir, names) => names
+    .map((name) => lines(readFileSync(join(dir, name), 'utf8'))
+      .filter((line) => !line.startsWith('#'))
+      .map((line) => line + '\n').join('') + '\n')
+    .join('');
   for (const code of readdirSync(root).sort()) {
     const dir = join(root, code);
-    if (code === 'en' || !statSync(dir).isDirectory()) continue;
-    out[code] = readdirSync(dir)
-      .filter((name) => name.endsWith('.ftl'))
-      .sort()
-      .map((name) => lines(readFileSync(join(dir, name), 'utf8'))
-        .filter((line) => !line.startsWith('#'))
-        .map((line) => line + '\n').join('') + '\n')
-      .join('');
+    if (!statSync(dir).isDirectory()) continue;
+    const names = readdirSync(dir).filter((name) => name.endsWith('.ftl')).sort();
+    out[code] = {
+      page: join_(dir, names.filter((name) => !name.startsWith('rules-'))),
+      rules: join_(dir, names.filter((name) => name.startsWith('rules-'))),
+    };
   }
   return out;
 }
 
-/** Writes lang/<code>.ftl for every language but English; returns the codes. */
+/** The files the page fetches, by name: lang/<code>.ftl but English, lang/<code>-rules.ftl all. */
+function files(source) {
+  const out = {};
+  for (const [code, { page, rules }] of Object.entries(catalogs(source))) {
+    if (code !== 'en') out[code] = page;
+    out[`${code}-rules`] = rules;
+  }
+  return out;
+}
+
+/** Writes lang/<name>.ftl for every file the page may fetch; returns their names. */
 export function writeLanguages(dir, source) {
-  const all = catalogs(source);
+  const all = files(source);
   mkdirSync(join(dir, 'lang'), { recursive: true });
-  for (const [code, text] of Object.entries(all)) {
-    writeFileSync(join(dir, 'lang', `${code}.ftl`), text);
+  for (const [name, text] of Object.entries(all)) {
+    writeFileSync(join(dir, 'lang', `${name}.ftl`), text);
   }
   console.log(`languages.mjs: lang/${Object.keys(all).join('.ftl, lang/')}.ftl`);
   return Object.keys(all);
 }
 
-/** Puts every language's catalog into quintet.html (run after offline.mjs wrote it). */
+/** Puts every language file into quintet.html (run after offline.mjs wrote it). */
 export function bundleLanguages(dir, source) {
   const path = join(dir, 'quintet.html');
   const html = readFileSync(path, 'utf8');
   // Inside a <script> element only "</" could end it early; \u003c keeps the JSON the same.
-  const json = JSON.stringify(catalogs(source)).replace(/</g, '\\u003c');
+  const json = JSON.stringify(files(source)).replace(/</g, '\\u003c');
   const tag = `<script type="application/json" id="quintet-languages">${json}</script>\n`;
   const at = html.indexOf('<script type="module">');
   if (at < 0) throw new Error('languages.mjs: quintet.html has no module script');

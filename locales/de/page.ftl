@@ -7,6 +7,7 @@ page-new-short = Neu
 page-flip = Drehen
 page-flip-board = Brett drehen
 page-rules = Regeln
+page-rules-unavailable = Die Regeln konnten nicht geladen werden. Versuch es noch einmal, wenn du online bist.
 page-rules-close = Regeln schließen
 page-close = Schließen
 page-players = Spieler

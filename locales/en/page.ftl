@@ -9,6 +9,8 @@ page-new-short = New
 page-flip = Flip
 page-flip-board = Flip the board
 page-rules = Rules
+# The Rules dialog when its texts could not be fetched.
+page-rules-unavailable = The rules could not be loaded. Try again once you are online.
 page-rules-close = Close the rules
 page-close = Close
 page-players = Players

@@ -7,6 +7,7 @@ page-new-short = Nueva
 page-flip = Girar
 page-flip-board = Girar el tablero
 page-rules = Reglas
+page-rules-unavailable = No se han podido cargar las reglas. Vuelva a intentarlo cuando tenga conexión.
 page-rules-close = Cerrar las reglas
 page-close = Cerrar
 page-players = Jugadores

@@ -7,6 +7,7 @@ page-new-short = Nouv.
 page-flip = Tourner
 page-flip-board = Tourner le plateau
 page-rules = Règles
+page-rules-unavailable = Les règles n'ont pas pu être chargées. Réessayez une fois en ligne.
 page-rules-close = Fermer les règles
 page-close = Fermer
 page-players = Joueurs

@@ -88,7 +88,14 @@ impl Invalid {
     }
 
     /// Adds notation as written (shortened to [`QUOTE_CHARS`]).
-    pub fn text(mut self, name: &'static str, text: impl fmt::Display) -> Self {
+    pub fn text(self, name: &'static str, text: impl fmt::Display) -> Self {
+        self.push_text(name, &text)
+    }
+
+    // One copy of the work for every kind of notation (cells, letters, tokens): the page's wasm
+    // carries dozens of call sites.
+    #[inline(never)]
+    fn push_text(mut self, name: &'static str, text: &dyn fmt::Display) -> Self {
         self.values
             .push((name, Value::Text(shorten(&text.to_string()))));
         self

@@ -28,7 +28,13 @@ use std::rc::Rc;
 
 /// The English catalog, the source of every message: the files of `locales/en/` joined
 /// (`build.rs`).
+#[cfg(not(target_arch = "wasm32"))]
 pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
+
+/// The English catalog the page carries: every message but the rules texts, which are a
+/// document of their own (6 KB of gzip), fetched with the Rules dialog and added ([`add`]).
+#[cfg(target_arch = "wasm32")]
+pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en-page.ftl"));
 
 /// The languages offered: code and name in that language, English first.
 pub const LANGUAGES: &[(&str, &str)] = &[
@@ -143,6 +149,34 @@ pub fn seat_name(name: &str) -> String {
     t(&format!("seat-{}", name.to_ascii_lowercase()))
 }
 
+/// Every English message with the variables it uses, as the formatting benchmark formats them
+/// (`examples/i18n_bench.rs` and the wasm build under Node.js, `scripts/bench.sh --i18n`).
+pub fn bench_messages() -> Vec<(String, Vec<String>)> {
+    let (catalog, _) = Catalog::parse(ENGLISH);
+    catalog
+        .keys()
+        .map(|key| (key.to_string(), catalog.variables(key)))
+        .collect()
+}
+
+/// Formats `messages` (from [`bench_messages`]) `rounds` times in the current language, every
+/// variable set to 1 in odd rounds and 3 in even ones (both plural forms); returns the characters
+/// written, so the work cannot be optimised away.
+pub fn bench_format(messages: &[(String, Vec<String>)], rounds: u32) -> u64 {
+    let mut written = 0;
+    for round in 0..rounds {
+        let n = if round % 2 == 0 { 1 } else { 3 };
+        for (key, variables) in messages {
+            let args: Vec<(&str, Arg<'_>)> = variables
+                .iter()
+                .map(|v| (v.as_str(), Arg::Num(n)))
+                .collect();
+            written += tr(key, &args).len() as u64;
+        }
+    }
+    written
+}
+
 /// The current language's code (`en`, `fr`, `es`, `de` or `qps`).
 pub fn language() -> &'static str {
     with_state(|s| s.lang)
@@ -173,6 +207,33 @@ pub fn negotiate<S: AsRef<str>>(preferred: &[S]) -> &'static str {
         .map(|p| pick(p.as_ref()))
         .find(|&code| code != "en" && code != PSEUDO)
         .unwrap_or("en")
+}
+
+/// Whether the current language, or English behind it, has the message `key`.
+pub fn has(key: &str) -> bool {
+    with_state(|s| {
+        s.current
+            .as_ref()
+            .is_some_and(|c| c.messages.contains_key(key))
+            || s.english.messages.contains_key(key)
+    })
+}
+
+/// Adds the messages of `source` to the current language's catalog (English's for English and
+/// the pseudo-locale): a part fetched later, such as the rules texts. Entries that cannot be read
+/// are returned and left out.
+pub fn add(source: &str) -> Vec<Issue> {
+    let (extra, issues) = Catalog::parse(source);
+    with_state(|s| {
+        let catalog = match s.current.as_mut() {
+            Some(current) => current,
+            None => &mut s.english,
+        };
+        let catalog = Rc::make_mut(catalog);
+        catalog.messages.extend(extra.messages);
+        catalog.terms.extend(extra.terms);
+    });
+    issues
 }
 
 /// Switches the test thread to `code` with the catalog `build.rs` joined for it, as the page

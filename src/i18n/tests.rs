@@ -268,3 +268,21 @@ fn the_pseudo_locale_lengthens_by_forty_percent() {
         );
     }
 }
+
+#[test]
+fn parts_fetched_later_are_added_to_the_current_language() {
+    use_language("fr", "move-pass = Passer\n");
+    assert!(has("move-pass") && !has("later-part"));
+    add("later-part = Plus tard\n");
+    assert_eq!(t("later-part"), "Plus tard");
+    // Another language starts without it; English gets its own.
+    use_language("de", "move-pass = Passen\n");
+    assert!(!has("later-part"));
+    use_builtin("en");
+    assert!(!has("later-part"));
+    add("later-part = Later\n");
+    assert_eq!(t("later-part"), "Later");
+    use_builtin("qps");
+    assert!(t("later-part").starts_with("[Láţéŕ") || t("later-part").starts_with("[Lá"));
+    use_builtin("en");
+}

@@ -1,7 +1,8 @@
 //! The page's language: chosen at start from the link (`?lang=fr`), else the choice saved in the
 //! settings, else the browser's languages; English is built in, another language is fetched
 //! (`lang/<code>.ftl`, written by `scripts/languages.mjs`, precached by the service worker) or,
-//! in the single-file download, read from the page itself. The choice fills the static text
+//! in the single-file download, read from the page itself; so are the rules texts of each
+//! language (`lang/<code>-rules.ftl`), when the Rules dialog opens. The choice fills the static text
 //! (`data-l10n="key"`, `data-l10n-aria-label="key"`), sets the document's `lang` and, on a
 //! change, redraws the page, canvas included, keeping the game.
 
@@ -61,33 +62,54 @@ fn storage() -> Option<web_sys::Storage> {
     dom::window().ok()?.local_storage().ok()?
 }
 
-/// Loads `code`'s catalog if it needs one, applies it and calls `then`, exactly once.
+/// Loads `code`'s catalog if it needs one, applies it and calls `then`.
 fn switch(code: &'static str, then: Box<dyn FnOnce()>) {
     if code == "en" || code == i18n::PSEUDO {
         i18n::use_builtin(code);
         return done(then);
     }
-    if let Some(text) = bundled(code) {
-        i18n::use_language(code, &text);
-        return done(then);
+    fetch_file(code.to_string(), move |text| {
+        match text {
+            Some(text) => {
+                i18n::use_language(code, &text);
+            }
+            None => i18n::use_builtin("en"),
+        }
+        done(then);
+    });
+}
+
+/// Loads the rules texts of the current language (`lang/<code>-rules.ftl`; English's for the
+/// pseudo-locale), then calls `then`, whether they came or not.
+pub fn load_rules(then: impl FnOnce() + 'static) {
+    let code = i18n::language();
+    let file = if code == i18n::PSEUDO { "en" } else { code };
+    fetch_file(format!("{file}-rules"), move |text| {
+        // A language picked meanwhile has its own rules, which the next opening loads.
+        if let Some(text) = text.filter(|_| i18n::language() == code) {
+            i18n::add(&text);
+        }
+        then();
+    });
+}
+
+/// What to do with a fetched file's text.
+type Fetched = dyn FnOnce(Option<String>);
+
+/// Calls `then` once with the text of `lang/<name>.ftl` (read from the page itself in the single
+/// file), or `None` if it cannot be had.
+fn fetch_file(name: String, then: impl FnOnce(Option<String>) + 'static) {
+    if let Some(text) = bundled(&name) {
+        return then(Some(text));
     }
     let Ok(window) = dom::window() else {
-        return done(then);
+        return then(None);
     };
     // Whichever way the fetch ends, `then` runs once: the first callback takes it.
-    let then = Rc::new(Cell::new(Some(then)));
-    let finish = {
-        let then = then.clone();
-        move |text: Option<String>| {
-            match text {
-                Some(text) => {
-                    i18n::use_language(code, &text);
-                }
-                None => i18n::use_builtin("en"),
-            }
-            if let Some(then) = then.take() {
-                done(then);
-            }
+    let then: Rc<Cell<Option<Box<Fetched>>>> = Rc::new(Cell::new(Some(Box::new(then))));
+    let finish = move |text: Option<String>| {
+        if let Some(then) = then.take() {
+            then(text);
         }
     };
     let failed = finish.clone();
@@ -109,7 +131,7 @@ fn switch(code: &'static str, then: Box<dyn FnOnce()>) {
             None => finish(None),
         }
     };
-    let fetched = window.fetch_with_str(&format!("lang/{code}.ftl"));
+    let fetched = window.fetch_with_str(&format!("lang/{name}.ftl"));
     then_once(&fetched, on_response, move |_| failed(None));
 }
 
@@ -127,14 +149,14 @@ fn then_once(
     failed.forget();
 }
 
-/// `code`'s catalog when the page carries every language (the single-file download).
-fn bundled(code: &str) -> Option<String> {
+/// The file `name` when the page carries every language file (the single-file download).
+fn bundled(name: &str) -> Option<String> {
     let json = dom::document()
         .ok()?
         .get_element_by_id(BUNDLED)?
         .text_content()?;
     let all = js_sys::JSON::parse(&json).ok()?;
-    js_sys::Reflect::get(&all, &JsValue::from_str(code))
+    js_sys::Reflect::get(&all, &JsValue::from_str(name))
         .ok()?
         .as_string()
 }

@@ -10,6 +10,7 @@
 // Senet player "to move" with a throw, from src/app/hints.rs).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
 import { serve, launch, record, playStep, GAME_IDS } from './harness.mjs';
 
 let server;
@@ -18,8 +19,8 @@ before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
 /** Opens `path` in a fresh context whose browser prefers `locale`; collects console errors. */
-async function open(path, { locale = 'en-US', viewport = { width: 1280, height: 800 } } = {}) {
-  const context = await browser.newContext({ locale, viewport, reducedMotion: 'reduce' });
+async function open(path, { locale = 'en-US', viewport = { width: 1280, height: 800 }, serviceWorkers = 'allow' } = {}) {
+  const context = await browser.newContext({ locale, viewport, reducedMotion: 'reduce', serviceWorkers });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
@@ -123,6 +124,46 @@ test('switching the language mid-game keeps the game and redraws everything', as
   assert.match(await text(page, '#rules-body'), /Wurfhölzer/);
   await page.click('#rules-close');
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the single file speaks every language with no network, rules included', async () => {
+  const context = await browser.newContext({ offline: true, locale: 'es-ES' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  const file = fileURLToPath(new URL('../../dist/quintet.html', import.meta.url));
+  await page.goto(`file://${file}#zanstrekt`);
+  await page.waitForFunction(() => document.documentElement.lang === 'es');
+  assert.equal(await text(page, '#new-game .word'), WORDS.es.newGame);
+  for (const code of ['fr', 'de', 'en']) {
+    await page.selectOption('#language', code);
+    await page.waitForFunction((c) => document.documentElement.lang === c, code);
+    assert.equal(await text(page, '#new-game .word'), WORDS[code].newGame);
+    await page.click('#rules');
+    await page.waitForSelector('#rules-dialog[open] #rules-body figure');
+    const body = await text(page, '#rules-body');
+    assert.match(body, { fr: /réserve/, de: /Vorrat/, en: /pool/ }[code]);
+    await page.click('#rules-close');
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the rules dialog says so when its texts cannot be fetched, and opens them later', async () => {
+  // No service worker to answer from its cache: the network's failure reaches the page.
+  const { page, errors, context } = await open('?lang=fr#arces', { serviceWorkers: 'block' });
+  await page.route('**/lang/fr-rules.ftl', (route) => route.abort());
+  await page.click('#rules');
+  await page.waitForSelector('#rules-dialog[open]');
+  assert.match(await text(page, '#rules-body'), /pas pu être chargées/);
+  await page.click('#rules-close');
+  await page.unroute('**/lang/fr-rules.ftl');
+  await page.click('#rules');
+  await page.waitForSelector('#rules-dialog[open] #rules-body figure');
+  assert.match(await text(page, '#rules-body'), /bille/);
+  // A failed fetch is the network's error in the console, not the page's.
+  assert.deepEqual(errors.filter((e) => !e.includes('Failed to load')), []);
   await context.close();
 });
 
