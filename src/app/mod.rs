@@ -9,6 +9,7 @@ mod hints;
 pub mod keys;
 mod moves;
 pub mod players;
+pub mod puzzle;
 pub mod rules;
 mod session;
 pub mod text;

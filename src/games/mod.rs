@@ -5,6 +5,7 @@
 
 pub mod arces;
 pub mod arsisesi;
+pub mod facts;
 pub mod seesaw;
 pub mod senet;
 pub mod text;

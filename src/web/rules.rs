@@ -46,7 +46,12 @@ fn show(rules: &'static Rules) -> Result<(), JsValue> {
             let host = dom::append(&figure, "div", "example", "")?;
             dom::append(&figure, "figcaption", "", &t(example.caption))?;
             let options = format!("interactive=0&highlight={}", example.highlight.join(","));
-            embed::mount(host.dyn_into()?, example.record, &options, false)?;
+            embed::mount(
+                host.dyn_into()?,
+                example.record,
+                &options,
+                embed::Target::Quiet,
+            )?;
         }
     }
     Ok(())
