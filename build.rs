@@ -1,14 +1,22 @@
 //! Joins each language's catalog files (`locales/<lang>/*.ftl`, one per area of the app, so that
 //! work on different areas does not touch the same file) into one text per language in
-//! `OUT_DIR/<lang>.ftl`, and the same without the rules texts (`rules-*.ftl`) in
-//! `OUT_DIR/<lang>-page.ftl`. English is built into the program from there (`src/i18n`; the
-//! page's wasm takes it without the rules, which come with the Rules dialog); the page's
+//! `OUT_DIR/<lang>.ftl`. English is built into the program from there (`src/i18n`); the page's
 //! post-build step joins the files the same way into the ones it fetches
-//! (`scripts/languages.mjs`). Both leave out comment lines, which are for translators: they
-//! would cost the page about 2 KB of gzip.
+//! (`scripts/languages.mjs`). Comment lines (`#` at the start of a line, which Fluent never reads
+//! as part of a message) are for translators and left out: about 2 KB of the page's gzip.
+//!
+//! Two kinds of file are also written apart and left out of `<lang>-shared.ftl`, the English
+//! that every wasm carries:
+//! - areas that only one page of its own uses ([`OWN_AREAS`]), as `<lang>-<area>.ftl`: the game
+//!   page does not download the position editor's words;
+//! - the rules texts (`rules-*.ftl`), as `<lang>-rules.ftl`: a document the page fetches when
+//!   its Rules dialog opens (6 KB of gzip in English); native programs build them in.
 
 use std::fs;
 use std::path::Path;
+
+/// Areas built into one page's wasm alone: the area's name and its files.
+const OWN_AREAS: &[(&str, &[&str])] = &[("editor", &["editor.ftl"])];
 
 fn main() {
     let locales = Path::new("locales");
@@ -28,27 +36,39 @@ fn main() {
             .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
             .collect();
         files.sort();
-        let (mut page, mut rules) = (String::new(), String::new());
+        let mut all = String::new();
+        let mut shared = String::new();
+        let mut rules = String::new();
+        let mut areas = vec![String::new(); OWN_AREAS.len()];
         for file in files {
             println!("cargo:rerun-if-changed={}", file.display());
-            let source = fs::read_to_string(&file).expect("a catalog file");
-            let is_rules = file
-                .file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with("rules-"));
-            let text = if is_rules { &mut rules } else { &mut page };
-            // A comment line starts with `#`; no other line of an entry does (parse.rs).
-            for line in source.lines().filter(|l| !l.starts_with('#')) {
-                text.push_str(line);
-                text.push('\n');
+            let mut source = String::new();
+            let text_of_file = fs::read_to_string(&file).expect("a catalog file");
+            for line in text_of_file.lines().filter(|line| !line.starts_with('#')) {
+                source.push_str(line);
+                source.push('\n');
             }
-            text.push('\n');
+            source.push('\n');
+            let name = file.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            let area = OWN_AREAS
+                .iter()
+                .position(|(_, files)| files.contains(&name));
+            match area {
+                Some(area) => areas[area].push_str(&source),
+                None if name.starts_with("rules-") => rules.push_str(&source),
+                None => shared.push_str(&source),
+            }
+            all.push_str(&source);
         }
         let name = language.file_name().into_string().expect("a UTF-8 name");
         let write = |file: String, text: &str| {
             fs::write(Path::new(&out).join(file), text).expect("OUT_DIR is writable");
         };
-        write(format!("{name}-page.ftl"), &page);
-        write(format!("{name}.ftl"), &(page + &rules));
+        write(format!("{name}.ftl"), &all);
+        write(format!("{name}-shared.ftl"), &shared);
+        write(format!("{name}-rules.ftl"), &rules);
+        for ((area, _), text) in OWN_AREAS.iter().zip(&areas) {
+            write(format!("{name}-{area}.ftl"), text);
+        }
     }
 }

@@ -1,6 +1,7 @@
-// Trunk post-build hook (see Trunk.toml): the embed files and the language files first, then the
+// Trunk post-build hook (see Trunk.toml): the embed, editor and language files first, then the
 // offline files, whose service worker precaches everything else in the build; last, the
 // languages go into the single file the offline step wrote.
+import { writeEditor } from './editor.mjs';
 import { writeEmbed } from './embed.mjs';
 import { bundleLanguages, writeLanguages } from './languages.mjs';
 import { writeOffline } from './offline.mjs';
@@ -9,6 +10,8 @@ const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
 if (!dir) throw new Error('TRUNK_STAGING_DIR is not set');
 const source = process.env.TRUNK_SOURCE_DIR ?? process.cwd();
 writeEmbed(dir, source);
+// The position editor: its own page and wasm (scripts/editor.mjs), precached with the rest.
+writeEditor(dir, source);
 writeLanguages(dir, source);
 writeOffline(dir);
 bundleLanguages(dir, source);

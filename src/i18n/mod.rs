@@ -27,14 +27,19 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 /// The English catalog, the source of every message: the files of `locales/en/` joined
-/// (`build.rs`).
-#[cfg(not(target_arch = "wasm32"))]
-pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
+/// (`build.rs`), except the areas of pages with a wasm of their own ([`EDITOR`]) and the rules
+/// texts ([`RULES`]).
+pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en-shared.ftl"));
 
-/// The English catalog the page carries: every message but the rules texts, which are a
-/// document of their own (6 KB of gzip), fetched with the Rules dialog and added ([`add`]).
-#[cfg(target_arch = "wasm32")]
-pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en-page.ftl"));
+/// The English words of the position editor (`locales/en/editor.ftl`): only code that shows them
+/// refers to this, so only the editor's wasm carries them. [`load_area`] adds them to the catalog.
+pub const EDITOR: &str = include_str!(concat!(env!("OUT_DIR"), "/en-editor.ftl"));
+
+/// The rules texts in English (`locales/en/rules-*.ftl`), built into native programs. The page
+/// leaves them out of its wasm (6 KB of gzip): they are a document of their own, fetched with the
+/// Rules dialog and added ([`add`]).
+#[cfg(not(target_arch = "wasm32"))]
+pub const RULES: &str = include_str!(concat!(env!("OUT_DIR"), "/en-rules.ftl"));
 
 /// The languages offered: code and name in that language, English first.
 pub const LANGUAGES: &[(&str, &str)] = &[
@@ -87,6 +92,8 @@ number_args!(i32, i64, u8, u16, u32, u64, usize);
 
 struct State {
     english: Rc<Catalog>,
+    /// The areas added to `english` ([`load_area`]), by the address of their text.
+    areas: Vec<usize>,
     /// The chosen language's catalog, `None` for English and the pseudo-locale.
     current: Option<Rc<Catalog>>,
     lang: &'static str,
@@ -99,13 +106,36 @@ thread_local! {
 fn with_state<T>(f: impl FnOnce(&mut State) -> T) -> T {
     STATE.with(|cell| {
         let mut state = cell.borrow_mut();
-        let state = state.get_or_insert_with(|| State {
-            english: Rc::new(Catalog::parse(ENGLISH).0),
-            current: None,
-            lang: "en",
+        let state = state.get_or_insert_with(|| {
+            #[allow(unused_mut)]
+            let mut english = Catalog::parse(ENGLISH).0;
+            #[cfg(not(target_arch = "wasm32"))]
+            english.messages.extend(Catalog::parse(RULES).0.messages);
+            State {
+                english: Rc::new(english),
+                areas: Vec::new(),
+                current: None,
+                lang: "en",
+            }
         });
         f(state)
     })
+}
+
+/// Adds an area's English messages (such as [`EDITOR`]) to this thread's catalog; again with the
+/// same area, does nothing.
+pub fn load_area(source: &'static str) {
+    with_state(|s| {
+        let address = source.as_ptr() as usize;
+        if s.areas.contains(&address) {
+            return;
+        }
+        s.areas.push(address);
+        let (area, _) = Catalog::parse(source);
+        let english = Rc::make_mut(&mut s.english);
+        english.messages.extend(area.messages);
+        english.terms.extend(area.terms);
+    });
 }
 
 /// The message `key` in the current language.
@@ -149,14 +179,13 @@ pub fn seat_name(name: &str) -> String {
     t(&format!("seat-{}", name.to_ascii_lowercase()))
 }
 
-/// Every English message built into the page (all but the rules texts, which it fetches) with
-/// the variables it uses, as the formatting benchmark formats them (`examples/i18n_bench.rs` and
-/// the wasm build under Node.js, `scripts/bench.sh --i18n`).
+/// Every English message built into the page ([`ENGLISH`]) with the variables it uses, as the
+/// formatting benchmark formats them (`examples/i18n_bench.rs` and the wasm build under Node.js,
+/// `scripts/bench.sh --i18n`).
 pub fn bench_messages() -> Vec<(String, Vec<String>)> {
     let (catalog, _) = Catalog::parse(ENGLISH);
     catalog
         .keys()
-        .filter(|key| !key.starts_with("rules-") || *key == "rules-unknown-summary")
         .map(|key| (key.to_string(), catalog.variables(key)))
         .collect()
 }

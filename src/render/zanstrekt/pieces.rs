@@ -8,6 +8,7 @@ use crate::games::zanstrekt::view::{EXITED_SPOT, POOL_SPOT};
 use crate::games::zanstrekt::Zanstrekt;
 use crate::i18n::{seat_name, tr};
 use crate::render::scene::{fit, text_width, Color, HitArea, Paint, PathOp, Scene, Shape, Style};
+use crate::render::trig::{cos, sin};
 use crate::render::{theme, Align, Overlay};
 
 /// Highlight, body and edge tones of each seat's pieces.
@@ -77,7 +78,7 @@ pub(super) fn home_mark(scene: &mut Scene, cx: f32, cy: f32, s: f32) {
         .map(|i| {
             let a = i as f32 * std::f32::consts::FRAC_PI_4 - std::f32::consts::FRAC_PI_2;
             let r = if i % 2 == 0 { big } else { small };
-            (cx + r * a.cos(), cy + r * a.sin())
+            (cx + r * cos(a), cy + r * sin(a))
         })
         .collect();
     scene.add(
