@@ -1,10 +1,11 @@
-// Trunk post-build hook (see Trunk.toml): the embed, editor and language files first, then the
-// offline files, whose service worker precaches everything else in the build; last, the
-// languages go into the single file the offline step wrote.
+// Trunk post-build hook (see Trunk.toml): the embed files, the editor, the computer opponent's
+// worker and the language files first, then the offline files, whose service worker precaches
+// everything else in the build; last, the languages go into the single file the offline step wrote.
 import { writeEditor } from './editor.mjs';
 import { writeEmbed } from './embed.mjs';
 import { bundleLanguages, writeLanguages } from './languages.mjs';
 import { writeOffline } from './offline.mjs';
+import { writeWorker } from './worker.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
 if (!dir) throw new Error('TRUNK_STAGING_DIR is not set');
@@ -12,6 +13,9 @@ const source = process.env.TRUNK_SOURCE_DIR ?? process.cwd();
 writeEmbed(dir, source);
 // The position editor: its own page and wasm (scripts/editor.mjs), precached with the rest.
 writeEditor(dir, source);
+// The computer opponent's worker: its own wasm (scripts/worker.mjs), precached with the rest.
+writeWorker(dir, source);
+// The languages other than English and every language's rules texts (scripts/languages.mjs).
 writeLanguages(dir, source);
 writeOffline(dir);
 bundleLanguages(dir, source);

@@ -1,3 +1,0 @@
-### Der Computergegner auf der Seite.
-
-computer-nobody-to-act = in dieser Stellung ist niemand am Zug
