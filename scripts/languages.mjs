@@ -1,8 +1,9 @@
 // Post-build step: the catalog files the page fetches (English, but for the rules, is built into
 // the wasm).
 // 1. lang/<code>.ftl for French, Spanish and German: each language's catalog files but the rules
-//    (locales/<code>/*.ftl, sorted, each followed by a newline, comment lines left out: exactly as
-//    build.rs joins them into OUT_DIR/<code>-page.ftl), fetched when that language is chosen;
+//    and the own areas (locales/<code>/*.ftl, sorted, each followed by a newline, comment lines
+//    left out: exactly as build.rs joins them into OUT_DIR/<code>-shared.ftl), fetched when that
+//    language is chosen; lang/<code>-editor.ftl, the position editor's words, fetched by it;
 //    lang/<code>-rules.ftl for every language, English too: the rules texts (rules-*.ftl),
 //    fetched when the Rules dialog opens. The service worker precaches them all (they are
 //    written before it, see postbuild.mjs).
@@ -18,7 +19,17 @@ function lines(text) {
   return all;
 }
 
-/** Every language's catalog by code, in two parts: the page's messages and the rules texts. */
+/**
+ * Areas that only one page of its own uses, as build.rs's OWN_AREAS: fetched by that page alone
+ * (lang/<code>-<area>.ftl), so the game page does not download the position editor's words.
+ */
+const OWN_AREAS = { editor: ['editor.ftl'] };
+const own = new Set(Object.values(OWN_AREAS).flat());
+
+/**
+ * Every language's catalog by code, in parts: the page's messages, the rules texts and each own
+ * area's words.
+ */
 function catalogs(source) {
   const root = join(source, 'locales');
   const out = {};
@@ -31,20 +42,31 @@ function catalogs(source) {
     const dir = join(root, code);
     if (!statSync(dir).isDirectory()) continue;
     const names = readdirSync(dir).filter((name) => name.endsWith('.ftl')).sort();
+    const areas = {};
+    for (const [area, files] of Object.entries(OWN_AREAS)) {
+      areas[area] = join_(dir, names.filter((name) => files.includes(name)));
+    }
     out[code] = {
-      page: join_(dir, names.filter((name) => !name.startsWith('rules-'))),
+      page: join_(dir, names.filter((name) => !name.startsWith('rules-') && !own.has(name))),
       rules: join_(dir, names.filter((name) => name.startsWith('rules-'))),
+      areas,
     };
   }
   return out;
 }
 
-/** The files the page fetches, by name: lang/<code>.ftl but English, lang/<code>-rules.ftl all. */
-function files(source) {
+/**
+ * The files pages fetch, by name: lang/<code>.ftl and lang/<code>-<area>.ftl but English (built
+ * into the wasm), lang/<code>-rules.ftl for all. `areas` false leaves out the own areas' files
+ * (the single file has no editor).
+ */
+function files(source, areas = true) {
   const out = {};
-  for (const [code, { page, rules }] of Object.entries(catalogs(source))) {
+  for (const [code, { page, rules, areas: words }] of Object.entries(catalogs(source))) {
     if (code !== 'en') out[code] = page;
     out[`${code}-rules`] = rules;
+    if (code === 'en' || !areas) continue;
+    for (const [area, text] of Object.entries(words)) out[`${code}-${area}`] = text;
   }
   return out;
 }
@@ -65,7 +87,7 @@ export function bundleLanguages(dir, source) {
   const path = join(dir, 'quintet.html');
   const html = readFileSync(path, 'utf8');
   // Inside a <script> element only "</" could end it early; \u003c keeps the JSON the same.
-  const json = JSON.stringify(files(source)).replace(/</g, '\\u003c');
+  const json = JSON.stringify(files(source, false)).replace(/</g, '\\u003c');
   const tag = `<script type="application/json" id="quintet-languages">${json}</script>\n`;
   const at = html.indexOf('<script type="module">');
   if (at < 0) throw new Error('languages.mjs: quintet.html has no module script');

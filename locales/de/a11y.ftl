@@ -111,7 +111,7 @@ a11y-turn-chain = { $who } macht mit dem { -stack } auf { $cell } weiter: { $lef
 } übrig.
 a11y-turn-ambush = { $who } darf statt zu werfen einen Hinterhalt auf { $cells } legen.
 a11y-turn-commit = Die Figur auf { $cell } muss über die Brücke.
-a11y-turn-count = { $played } von { $limit } Zügen gespielt.
+a11y-turn-count = { $played } von { $limit } Runden gespielt.
 a11y-over-win = Spiel vorbei: { $who } gewinnt.
 a11y-over-points = Spiel vorbei: { $who } gewinnt mit { $points } Punkten.
 a11y-over-draw = Spiel vorbei: Remis.
@@ -120,8 +120,8 @@ a11y-sum-seesaw = { $who }: { $stacks ->
     [one] 1 { -stack }
    *[other] { $stacks } { -stack }
 } mit { $pieces ->
-    [one] 1 Stein
-   *[other] { $pieces } Steinen
+    [one] 1 Figur
+   *[other] { $pieces } Figuren
 }, { $tiles ->
     [one] 1 { -tile }
    *[other] { $tiles } { -tile }

@@ -4,3 +4,4 @@
 pictures-edit-position = Diese Stellung bearbeiten
 pictures-svg = SVG-Bild
 pictures-png = PNG-Bild
+pictures-section = Editor und Bilder

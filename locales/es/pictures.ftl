@@ -3,3 +3,4 @@
 pictures-edit-position = Editar esta posición
 pictures-svg = Imagen SVG
 pictures-png = Imagen PNG
+pictures-section = Editor e imágenes

@@ -3,3 +3,4 @@
 pictures-edit-position = Modifier cette position
 pictures-svg = Image SVG
 pictures-png = Image PNG
+pictures-section = Éditeur et images

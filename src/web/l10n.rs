@@ -1,6 +1,7 @@
 //! The page's language: chosen at start from the link (`?lang=fr`), else the choice saved in the
 //! settings, else the browser's languages; English is built in, another language is fetched
-//! (`lang/<code>.ftl`, written by `scripts/languages.mjs`, precached by the service worker) or,
+//! (`lang/<code>.ftl`, written by `scripts/languages.mjs`, precached by the service worker; a page
+//! with a catalog area of its own fetches `lang/<code>-<area>.ftl` too) or,
 //! in the single-file download, read from the page itself; so are the rules texts of each
 //! language (`lang/<code>-rules.ftl`), when the Rules dialog opens. The choice fills the static text
 //! (`data-l10n="key"`, `data-l10n-aria-label="key"`), sets the document's `lang` and, on a
@@ -29,7 +30,15 @@ const BUNDLED: &str = "quintet-languages";
 pub fn start(ready: impl FnOnce() + 'static) {
     let code = requested();
     fill_picker();
-    switch(code, Box::new(ready));
+    switch(code, None, Box::new(ready));
+}
+
+/// [`start`] for a page with a wasm and a catalog area of its own (the position editor, whose
+/// English words are [`i18n::load_area`]ed): the same choice of language, with the area's words
+/// in that language (`lang/<code>-<area>.ftl`) fetched too. Such a page has no picker: the choice
+/// made on the game page holds.
+pub fn start_area(area: &'static str, ready: impl FnOnce() + 'static) {
+    switch(requested(), Some(area), Box::new(ready));
 }
 
 /// The language asked for: `?lang=` (any unknown code is English), else the saved choice, else
@@ -62,20 +71,26 @@ fn storage() -> Option<web_sys::Storage> {
     dom::window().ok()?.local_storage().ok()?
 }
 
-/// Loads `code`'s catalog if it needs one, applies it and calls `then`.
-fn switch(code: &'static str, then: Box<dyn FnOnce()>) {
+/// Loads `code`'s catalog (and its words for `area`) if it needs one, applies it and calls `then`.
+fn switch(code: &'static str, area: Option<&'static str>, then: Box<dyn FnOnce()>) {
     if code == "en" || code == i18n::PSEUDO {
         i18n::use_builtin(code);
         return done(then);
     }
     fetch_file(code.to_string(), move |text| {
-        match text {
-            Some(text) => {
-                i18n::use_language(code, &text);
-            }
-            None => i18n::use_builtin("en"),
-        }
-        done(then);
+        let Some(text) = text else {
+            i18n::use_builtin("en");
+            return done(then);
+        };
+        let Some(area) = area else {
+            i18n::use_language(code, &text);
+            return done(then);
+        };
+        // An area that cannot be had comes in English, from the wasm, like any missing message.
+        fetch_file(format!("{code}-{area}"), move |words| {
+            i18n::use_language(code, &(text + "\n" + &words.unwrap_or_default()));
+            done(then);
+        });
     });
 }
 
@@ -247,7 +262,11 @@ fn choose(value: &str) {
             web_sys::console::error_1(&error);
         }
     }
-    switch(code, Box::new(|| page::with_page(|page| page.refresh())));
+    switch(
+        code,
+        None,
+        Box::new(|| page::with_page(|page| page.refresh())),
+    );
 }
 
 /// Rewrites the address bar's `lang=` to `code`, keeping the rest of the query and the record.

@@ -68,7 +68,7 @@ async function field(page, label, value) {
 /** Checks that the setup is refused with `reason` (the parser's words) and cannot be exported. */
 async function refused(page, reason) {
   const words = await page.locator('#editor-status.bad').textContent();
-  assert.ok(words.startsWith('This position is impossible: '), words);
+  assert.ok(words.startsWith('This position is impossible. '), words);
   assert.ok(words.includes(reason), `${words} names "${reason}"`);
   assert.ok(await page.locator('#download-svg').isDisabled(), 'no picture of an impossible position');
   assert.equal(await page.inputValue('#export-link'), '', 'no link to an impossible position');
@@ -333,7 +333,7 @@ test('bad pasted text gives a plain message and keeps the position being edited'
   for (const [bad, words] of [
     ['chess', "there is no game called 'chess'"],
     ['senet:wb:b', 'In the board, at character 7: 30 expected, 2 found.'],
-    ['senet;d2,30-31', "Move 2: '30-31' is not a legal move here."],
+    ['senet;d2,30-31', "Move 2 ('30-31') cannot be read: 31 is not between 1 and 30."],
     ['', 'Paste a link, a record or a game name first.'],
   ]) {
     await page.fill('#editor-paste', bad);

@@ -243,3 +243,40 @@ for (const id of GAME_IDS) {
     });
   }
 }
+
+test('the position editor speaks the chosen language; the game page leaves its words out', async () => {
+  const cases = [
+    { path: 'editor.html?lang=fr#senet', locale: 'en-US', code: 'fr', undo: 'Annuler', erase: 'Effacer',
+      bad: "Impossible d'ouvrir ce texte.", reason: "aucun jeu ne s'appelle" },
+    { path: 'editor.html#senet', locale: 'de-DE', code: 'de', undo: 'Rückgängig', erase: 'Löschen',
+      bad: 'Das lässt sich nicht öffnen.', reason: 'es gibt kein Spiel namens' },
+  ];
+  for (const c of cases) {
+    const context = await browser.newContext({ locale: c.locale, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (err) => errors.push(String(err)));
+    await page.goto(`${server.url}${c.path}`);
+    await page.waitForFunction(() => window.quintetEditorTest !== undefined);
+    assert.equal(await lang(page), c.code);
+    assert.equal((await text(page, '#editor-undo')).trim(), c.undo, 'static text (data-l10n)');
+    assert.ok(await page.locator('#palette').getByRole('button', { name: c.erase, exact: true }).count() === 1,
+      'the palette, written by the editor\'s wasm');
+    await page.fill('#editor-paste', 'chess');
+    await page.click('#editor-load');
+    const message = await text(page, '#editor-message');
+    assert.ok(message.startsWith(c.bad) && message.includes(c.reason), message);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  // The game page in French fetches French, but not the editor's French words.
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  const fetched = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto(`${server.url}#senet`);
+  await page.waitForFunction(() => window.quintetTest !== undefined && document.documentElement.lang === 'fr');
+  assert.ok(fetched.some((p) => p.endsWith('/lang/fr.ftl')), fetched.join(' '));
+  assert.ok(!fetched.some((p) => p.endsWith('-editor.ftl')), fetched.join(' '));
+  await context.close();
+});
