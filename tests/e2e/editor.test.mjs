@@ -102,7 +102,7 @@ const builds = {
   seesaw: async (page) => {
     await tool(page, 'South stack');
     await click(page, 27);
-    await refused(page, 'South has 2 stacks but only 1 tiles (every stack was placed with a tile)');
+    await refused(page, 'South has 2 stacks but only 1 tile (every stack was placed with a tile)');
     await tool(page, 'South tile');
     await click(page, 27);
     await tool(page, 'North tile');
@@ -354,7 +354,7 @@ test('bad pasted text gives a plain message and keeps the position being edited'
   assert.equal(await text(page), 'senet:wbwbwbwbw3b17:w');
   // A broken link in the address bar: a plain message and the game's start.
   const { page: broken, errors: brokenErrors } = await openEditor('arces:zz');
-  assert.match(await broken.textContent('#editor-message'), /^This link could not be opened \(/);
+  assert.match(await broken.textContent('#editor-message'), /^This link could not be opened\. In the turn field, at character 9: .*The game.s start is shown instead\.$/);
   assert.equal(await text(broken), 'arces:1nn(nN)nn1/7/7/7/7/7/1ss(sS)ss1:s:0');
   assert.deepEqual(brokenErrors, []);
   await broken.close();

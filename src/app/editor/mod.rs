@@ -4,7 +4,7 @@
 //! The setup is the game's own position type, edited directly: it may hold what no game can reach
 //! (six Senet pieces of one colour, Seesaw stacks without tiles, a Žanstrekt piece on the bridge
 //! without its heading). After each change it is written as notation and read back with
-//! [`Game::parse_start`]; the parser's error, in words ([`InWords`](super::text::InWords)),
+//! [`Game::parse_start`]; the parser's error, in words ([`InWords`]),
 //! says what is wrong, and only a position the parser accepts can be exported. The picture always
 //! shows the setup as edited, so the author sees what they did even while it is impossible.
 //!
