@@ -120,8 +120,9 @@ test('switching the language mid-game keeps the game and redraws everything', as
   assert.notEqual(redrawn, picture, 'the board was redrawn');
   assert.equal(await page.getAttribute('#board', 'aria-label') !== null, true);
   // The rules come in German too.
+  // The German rules are fetched when the dialog opens: wait for them (a timeout fails).
   await page.click('#rules');
-  assert.match(await text(page, '#rules-body'), /Wurfhölzer/);
+  await page.waitForFunction(() => /Wurfhölzer/.test(document.querySelector('#rules-body').textContent));
   await page.click('#rules-close');
   assert.deepEqual(errors, []);
   await context.close();
