@@ -243,7 +243,7 @@ fn start_worker() -> Result<Running, JsValue> {
     }
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
-    let worker = Worker::new_with_options(WORKER_SCRIPT, &options)?;
+    let worker = super::trusted::start_worker(WORKER_SCRIPT, &options)?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
         with_page(|page| {

@@ -12,6 +12,7 @@ mod page;
 mod panel;
 mod rules;
 mod storage;
+mod trusted;
 mod worker;
 
 use wasm_bindgen::JsValue;
@@ -26,7 +27,10 @@ fn register_service_worker() {
         .is_ok_and(|p| p.starts_with("http"));
     if over_http {
         // The promise's outcome changes nothing for the page; offline support is a bonus.
-        let _ = window.navigator().service_worker().register("sw.js");
+        let container = window.navigator().service_worker();
+        if let Err(error) = trusted::register_service_worker(&container, "sw.js") {
+            web_sys::console::error_1(&error);
+        }
     }
 }
 

@@ -133,6 +133,10 @@ pub fn mount() -> Result<(), JsValue> {
     PAGE.with(|p| *p.borrow_mut() = Some(page));
     super::events::wire()?;
     with_page(|page| page.refresh());
+    // The style sheet shows the rest of the panel now that it is filled (www/style.css).
+    if let Some(root) = dom::document()?.document_element() {
+        root.set_attribute("data-ready", "")?;
+    }
     super::events::install_test_hook()?;
     Ok(())
 }
@@ -776,15 +780,8 @@ impl Page {
 
     /// Draws the scene as it looks at `now` (ms), mid-animation included.
     fn draw_at(&mut self, now: f64) -> Result<(), JsValue> {
-        let window = dom::window()?;
-        let wrap = self
-            .canvas
-            .parent_element()
-            .ok_or_else(|| JsValue::from_str("canvas has no parent"))?;
-        let avail_w = f64::from(wrap.client_width()).max(200.0);
-        // Narrow screens get the tall layout, fitted to the width (the page scrolls, the controls
-        // stay in view); wide screens fit the board into the window.
-        let narrow = avail_w < 600.0;
+        // The tall layout where the style sheet gives the box its tall shape.
+        let narrow = dom::media(render::TALL_LAYOUT);
         let mut overlay = self.session.overlay();
         overlay.flip = self.flip;
         overlay.portrait = narrow;
@@ -816,19 +813,8 @@ impl Page {
             }
         }
         self.scene = render::scene(&self.session.shown(), &overlay);
-        let inner_h = window.inner_height()?.as_f64().unwrap_or(800.0);
-        let avail_h = (inner_h - 150.0).max(240.0);
-        let (sw, sh) = (f64::from(self.scene.width), f64::from(self.scene.height));
-        // Below the phone breakpoint of www/style.css the controls are a bar under the board and
-        // the page scrolls; with the controls beside the board, it is fitted into the window
-        // even when it is narrow enough for the tall layout.
-        let scale = if narrow && dom::media("(max-width: 820px)") {
-            avail_w / sw
-        } else {
-            (avail_w / sw).min(avail_h / sh)
-        };
         let description = format!("{}. {}", self.scene.title, self.session.status());
-        let (scale, dpr) = canvas::fit(&self.canvas, &self.scene, scale, &description)?;
+        let (scale, dpr) = canvas::fill_box(&self.canvas, &self.scene, &description)?;
         self.scale = scale;
         let shift = match &self.motion {
             Some((Motion::Slide { spot, dx, dy }, _)) => {

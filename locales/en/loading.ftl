@@ -1,0 +1,3 @@
+## The page before its wasm has started (index.html): a placeholder in the status line.
+
+loading-status = Setting up the board…
