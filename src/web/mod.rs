@@ -59,7 +59,9 @@ pub fn start() {
         }
         return;
     }
-    register_service_worker();
+    // After the first board, in a task of its own (the board's task stays short), as browsers
+    // advise for a page's first visit.
+    gloo::timers::callback::Timeout::new(0, register_service_worker).forget();
     if let Err(error) = page::mount() {
         web_sys::console::error_1(&error);
         if let Ok(doc) = dom::document() {

@@ -9,6 +9,7 @@ use crate::app::{decides_seats, ClickResult, Controller, Move, Players, Session}
 use crate::core::{Game, Seat, Spot, ToAct};
 use crate::games::GAME_IDS;
 use crate::render::{self, Scene};
+use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -131,14 +132,23 @@ pub fn mount() -> Result<(), JsValue> {
         paused: false,
     };
     PAGE.with(|p| *p.borrow_mut() = Some(page));
-    super::events::wire()?;
     with_page(|page| page.refresh());
-    // The style sheet shows the rest of the panel now that it is filled (www/style.css).
-    if let Some(root) = dom::document()?.document_element() {
-        root.set_attribute("data-ready", "")?;
-    }
-    super::events::install_test_hook()?;
+    // The rest in a task of its own, so that the one that draws the first board stays short
+    // (a long task holds up whatever the visitor does meanwhile: issue 20).
+    Timeout::new(0, || {
+        if let Err(error) = finish_mount() {
+            web_sys::console::error_1(&error);
+        }
+    })
+    .forget();
     Ok(())
+}
+
+/// Wires the events and shows the rest of the panel, now that it is filled (www/style.css).
+fn finish_mount() -> Result<(), JsValue> {
+    super::events::wire()?;
+    dom::root_attribute("data-ready", "")?;
+    super::events::install_test_hook()
 }
 
 /// Runs `f` on the page, if mounted, and reports any error.
@@ -634,8 +644,12 @@ impl Page {
             .replace_state_with_url(&JsValue::NULL, "", Some(&url))?;
         storage::save(self.session.game().id(), &record);
         self.schedule_computer();
-        panel::update(self)?;
-        self.draw()
+        // The board first: its box is laid out already (the style sheet's, from the first
+        // paint), so measuring it costs no layout; the panel's changes are laid out afterwards
+        // with the next frame instead of inside this task.
+        dom::root_attribute("data-game", self.session.game().id())?;
+        self.draw()?;
+        panel::update(self)
     }
 
     /// The seat whose turn it is, when the computer plays it and the game (not a browsed

@@ -27,11 +27,6 @@ pub fn update(page: &Page) -> Result<(), JsValue> {
     let game = session.game();
     let picker: HtmlSelectElement = dom::by_id("game-picker")?;
     picker.set_value(game.id());
-    // The style sheet sizes the board's box by the game (and the page's first script set this
-    // before the wasm ran, from the address).
-    if let Some(root) = dom::document()?.document_element() {
-        root.set_attribute("data-game", game.id())?;
-    }
     dom::set_text(&dom::by_id::<Element>("game-title")?, game_name(game.id()));
     let status = match session.viewing() {
         Some(0) => format!("Looking at the starting position. {}", session.status()),
