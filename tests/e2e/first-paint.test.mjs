@@ -37,7 +37,7 @@ for (const viewport of VIEWPORTS) {
       // The page paints its text while the wasm is held back (waitForFunction fails if not).
       await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
       assert.equal(await page.evaluate(() => window.quintetTest), undefined, `${id}: the wasm has not run yet`);
-      assert.equal(await page.textContent('#status'), 'Setting up the board…', `${id}: the status placeholder`);
+      assert.equal(await page.textContent('#status'), 'Setting up the board and pieces…', `${id}: the status placeholder`);
       const early = await page.evaluate(layout);
       assert.ok(early.board[2] > 200 && early.board[3] > 100, `${id}: the board's box is reserved: ${early.board}`);
 
