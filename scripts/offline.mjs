@@ -34,7 +34,10 @@ let single = html
   .replace(/<link rel="stylesheet"[^>]*>/, () => `<style>${css}</style>`)
   .replace(/<link rel="(?:icon|manifest)"[^>]*>\s*/g, '')
   .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/, () => `<script type="module">${js}\n${start}</script>`)
-  .replace(/<a [^>]*id="download"[^>]*>[\s\S]*?<\/a>/, '');
+  .replace(/<a [^>]*id="download"[^>]*>[\s\S]*?<\/a>/, '')
+  // The editor and its pictures are pages and modules beside the game page, which a file
+  // opened from disk cannot load.
+  .replace(/<section [^>]*id="picture"[^>]*>[\s\S]*?<\/section>\s*/, '');
 if (single.includes(wasmName) || !single.includes('initSync({ module: bytes })')) {
   throw new Error('offline.mjs: the single file still refers to the build files');
 }

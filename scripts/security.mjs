@@ -38,10 +38,12 @@ export const PAGES = {
     'connect-src': ["'self'"], 'worker-src': ["'self'"], 'manifest-src': ["'self'"],
     'trusted-types': ['quintet-workers'], inline: true, frame: NONE, coop: true, paths: ['/', '/index.html'],
   },
-  // The position editor: its own module and wasm, the shared style sheet and icon.
+  // The position editor: its own module and wasm, the shared style sheet and icon, its PNG and
+  // SVG pictures (blob: and data: images), the service worker (through the policy).
   'editor.html': {
     'script-src': ["'self'", "'wasm-unsafe-eval'"], 'style-src': ["'self'"], 'img-src': ["'self'", 'blob:', 'data:'],
-    'connect-src': ["'self'"], 'manifest-src': ["'self'"], inline: true, frame: NONE, coop: true, paths: ['/editor.html'],
+    'connect-src': ["'self'"], 'worker-src': ["'self'"], 'manifest-src': ["'self'"],
+    'trusted-types': ['quintet-workers'], inline: true, frame: NONE, coop: true, paths: ['/editor.html'],
   },
   // A board in another site's iframe: anyone may frame it (that is its job); it talks to its
   // parent by postMessage only, which CSP does not govern.

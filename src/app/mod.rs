@@ -5,10 +5,12 @@
 pub mod a11y;
 mod ceremony;
 pub mod dice;
+pub mod editor;
 pub mod embed;
 mod hints;
 pub mod keys;
 mod moves;
+pub mod notation_words;
 pub mod players;
 pub mod puzzle;
 pub mod rules;

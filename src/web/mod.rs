@@ -5,8 +5,11 @@
 mod canvas;
 mod computer;
 mod dom;
+pub mod editor;
 mod embed;
 mod events;
+mod handoff;
+mod input;
 mod newgame;
 mod page;
 mod panel;

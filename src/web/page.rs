@@ -10,13 +10,11 @@ use crate::core::{Game, Seat, Spot, ToAct};
 use crate::games::GAME_IDS;
 use crate::render::{self, Scene};
 use gloo::timers::callback::Timeout;
-use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlSelectElement};
 
 thread_local! {
-    static PAGE: RefCell<Option<Page>> = const { RefCell::new(None) };
+    static PAGE: dom::Mounted<Page> = const { dom::Mounted::new() };
 }
 
 /// Where the replay controls go.
@@ -91,11 +89,8 @@ const PACE_MS: u32 = 650;
 /// Builds the page, restores the game (address bar, else the saved game), and wires the events.
 pub fn mount() -> Result<(), JsValue> {
     let canvas: HtmlCanvasElement = dom::by_id("board")?;
-    let ctx = canvas
-        .get_context("2d")?
-        .ok_or_else(|| JsValue::from_str("no 2D canvas"))?
-        .dyn_into::<CanvasRenderingContext2d>()?;
-    panel::fill_picker()?;
+    let ctx = canvas::context(&canvas)?;
+    panel::fill_picker("game-picker")?;
     let seed = query_number("seed");
     let search = dom::window()?.location().search()?;
     let (players, problems) = Players::from_query(&search);
@@ -131,7 +126,7 @@ pub fn mount() -> Result<(), JsValue> {
         halted: None,
         paused: false,
     };
-    PAGE.with(|p| *p.borrow_mut() = Some(page));
+    PAGE.with(|p| p.set(page));
     with_page(|page| page.refresh());
     // The rest in a task of its own, so that the one that draws the first board stays short
     // (a long task holds up whatever the visitor does meanwhile: issue 20).
@@ -153,18 +148,12 @@ fn finish_mount() -> Result<(), JsValue> {
 
 /// Runs `f` on the page, if mounted, and reports any error.
 pub(super) fn with_page(f: impl FnOnce(&mut Page) -> Result<(), JsValue>) {
-    PAGE.with(|p| {
-        if let Some(page) = p.borrow_mut().as_mut() {
-            if let Err(error) = f(page) {
-                web_sys::console::error_1(&error);
-            }
-        }
-    });
+    PAGE.with(|p| p.with(f));
 }
 
 /// Reads the page, if mounted.
 pub(super) fn read_page<T>(f: impl FnOnce(&Page) -> T) -> Option<T> {
-    PAGE.with(|p| p.borrow().as_ref().map(f))
+    PAGE.with(|p| p.read(f))
 }
 
 fn fresh_seed(seed: Option<u64>) -> u64 {
@@ -524,6 +513,11 @@ impl Page {
         self.show_targets = on;
         storage::set_setting("show-targets", on);
         self.draw()
+    }
+
+    /// Whether the board is turned 180°.
+    pub(super) fn flipped(&self) -> bool {
+        self.flip
     }
 
     /// Whether legal moves are shown.

@@ -55,6 +55,20 @@ test('offline, embed.html opens as itself (not the app), query and all; so does 
   await context.close();
 });
 
+test('offline, the position editor opens as itself too, and edits', async () => {
+  const { context, page, errors } = await visitThenGoOffline();
+  await page.goto(`${server.url}editor.html?x=1#arces-4`);
+  await page.waitForFunction(() => window.quintetEditorTest !== undefined);
+  assert.equal(await page.locator('#editor').count(), 1, 'the editor, not the app');
+  assert.ok(await boardDrawn(page), 'its board is drawn offline');
+  assert.equal(await page.evaluate(() => window.quintetEditorTest.text()),
+    'arces:1nn(nN)nn1/w5e/w5e/(wW)5(eE)/w5e/w5e/1ss(sS)ss1:s:0');
+  await page.click('#editor-empty');
+  assert.equal(await page.evaluate(() => window.quintetEditorTest.text()), 'arces:7/7/7/7/7/7/7:s:0');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the single file opened from disk plays a move with no network', async () => {
   const context = await browser.newContext({ offline: true });
   const page = await context.newPage();
@@ -72,6 +86,8 @@ test('the single file opened from disk plays a move with no network', async () =
     await page.mouse.click(box.x + x, box.y + y);
   }
   assert.equal(await page.evaluate(() => decodeURIComponent(location.hash.slice(1))), `senet;d2,${text}`);
+  // No editor beside a file opened from disk: its way there and the pictures are left out.
+  assert.equal(await page.locator('#edit-position, #download-svg, #download-png').count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });

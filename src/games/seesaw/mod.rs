@@ -71,4 +71,4 @@ pub mod view;
 mod places;
 
 pub use board::{Cell, Geometry, DIRECTIONS};
-pub use rules::{NoRoll, Seesaw, SeesawAction};
+pub use rules::{Chain, NoRoll, Seesaw, SeesawAction};
