@@ -25,7 +25,7 @@ const BASE = {
 /**
  * The pages of a build and what each may load, beyond BASE. `inline: true` adds the hashes of
  * the page's inline scripts and styles. `frame` is frame-ancestors (a header only: browsers
- * ignore it, with a console error, in a meta tag); `coop` sends Cross-Origin-Opener-Policy.
+ * ignore it, with a console error, in a meta tag; null: none, anyone may frame the page); `coop` sends Cross-Origin-Opener-Policy.
  * A page listed here that a build lacks (the editor, before its branch lands) is skipped.
  */
 export const PAGES = {
@@ -45,11 +45,13 @@ export const PAGES = {
     'connect-src': ["'self'"], 'worker-src': ["'self'"], 'manifest-src': ["'self'"],
     'trusted-types': ['quintet-workers'], inline: true, frame: NONE, coop: true, paths: ['/editor.html'],
   },
-  // A board in another site's iframe: anyone may frame it (that is its job); it talks to its
-  // parent by postMessage only, which CSP does not govern.
+  // A board in another site's iframe: anyone may frame it (that is its job), so it has no
+  // frame-ancestors at all: `*` would still refuse parents opened from disk (file:) and those with
+  // an opaque origin (sandboxed frames, about:blank previews). It talks to its parent by
+  // postMessage only, which CSP does not govern.
   'embed.html': {
     'script-src': ["'self'", "'wasm-unsafe-eval'"], 'style-src': ["'self'"], 'img-src': ["'self'"],
-    'connect-src': ["'self'"], frame: '*', paths: ['/embed.html'],
+    'connect-src': ["'self'"], frame: null, paths: ['/embed.html'],
   },
   // The runnable example of docs/embedding.md: <quintet-board> elements and embed.html in an iframe.
   'embed-example.html': {
@@ -62,6 +64,22 @@ export const PAGES = {
     'script-src': ["'wasm-unsafe-eval'"], 'worker-src': ['blob:'], 'trusted-types': ['quintet-workers'],
     inline: true, frame: NONE, coop: true, paths: ['/quintet.html'],
   },
+};
+
+/**
+ * The workers' own policies (header only): a worker served over http follows the policy of its
+ * script's response, not its page's. The single file's worker, started from a blob: URL, follows
+ * its page's instead.
+ */
+export const WORKERS = {
+  // The computer opponent's worker imports its glue, the one script its own Trusted Types policy
+  // (of the same name as the pages', written by scripts/worker.mjs) vouches for, then fetches and
+  // compiles its wasm.
+  '/ai-worker.js': "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; " +
+    "require-trusted-types-for 'script'; trusted-types quintet-workers",
+  // The service worker fetches this build's files (and, online, the pages asked for); it runs
+  // no other script.
+  '/sw.js': "default-src 'none'; connect-src 'self'; require-trusted-types-for 'script'; trusted-types 'none'",
 };
 
 /** Headers for every file a host serves (beside the CORS header of www/_headers). */
@@ -127,10 +145,11 @@ export function lockSingleFileAndHeaders(dir) {
     if (!existsSync(join(dir, name))) continue;
     const meta = readFileSync(join(dir, name), 'utf8').match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/)[1];
     for (const path of spec.paths) {
-      rules += `${path}\n  Content-Security-Policy: ${meta}; frame-ancestors ${spec.frame}\n`;
+      rules += `${path}\n  Content-Security-Policy: ${meta}${spec.frame ? `; frame-ancestors ${spec.frame}` : ''}\n`;
       if (spec.coop) rules += '  Cross-Origin-Opener-Policy: same-origin\n';
     }
   }
+  for (const [path, text] of Object.entries(WORKERS)) rules += `${path}\n  Content-Security-Policy: ${text}\n`;
   rules += `/*\n${EVERY_FILE.map(([k, v]) => `  ${k}: ${v}\n`).join('')}`;
   appendFileSync(join(dir, '_headers'), rules);
   console.log('security.mjs: quintet.html policy, _headers');

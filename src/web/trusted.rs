@@ -11,14 +11,27 @@
 use js_sys::{Array, Function, Object, Reflect};
 use std::cell::OnceCell;
 use wasm_bindgen::prelude::*;
-use web_sys::{ServiceWorkerContainer, Worker, WorkerOptions};
+use web_sys::{ServiceWorkerContainer, Worker};
 
 /// The policy's name, as the pages' Content-Security-Policy allows it.
 const POLICY: &str = "quintet-workers";
 
-/// The only script URLs the policy vouches for: the service worker and the computer opponent's
-/// worker, both relative to the page (`scripts/offline.mjs`, `scripts/embed.mjs`).
-pub const OWN_SCRIPTS: [&str; 2] = ["sw.js", "ai-worker.js"];
+/// The only script URLs the policy vouches for: the service worker, the computer opponent's
+/// worker and the editor's loader, all beside the page (`scripts/offline.mjs`,
+/// `scripts/worker.mjs`, `scripts/editor.mjs`).
+pub const OWN_SCRIPTS: [&str; 3] = ["sw.js", "ai-worker.js", "editor-start.js"];
+
+/// The single file's worker script: the `blob:` URL that its inline script
+/// (`window.quintetWorkerUrl`, written by `scripts/worker.mjs`) makes once of the worker's code;
+/// `None` on every other page.
+pub fn single_file_worker() -> Option<String> {
+    let window = web_sys::window()?;
+    let make: Function = Reflect::get(&window, &"quintetWorkerUrl".into())
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    make.call0(&JsValue::NULL).ok()?.as_string()
+}
 
 thread_local! {
     /// The policy once made (`None` where the browser has no Trusted Types: strings then do).
@@ -33,7 +46,7 @@ fn make() -> Result<Option<JsValue>, JsValue> {
         return Ok(None);
     }
     let check = Closure::<dyn Fn(String) -> Result<String, JsValue>>::new(|url: String| {
-        if OWN_SCRIPTS.contains(&url.as_str()) {
+        if OWN_SCRIPTS.contains(&url.as_str()) || single_file_worker().as_deref() == Some(&url) {
             Ok(url)
         } else {
             Err(JsValue::from_str(&format!(
@@ -48,7 +61,7 @@ fn make() -> Result<Option<JsValue>, JsValue> {
     Ok(Some(create.call2(&factory, &POLICY.into(), &rules)?))
 }
 
-/// `name`, one of [`OWN_SCRIPTS`], as the script URL sinks accept: a `TrustedScriptURL` where the
+/// `name`, one of [`OWN_SCRIPTS`] or the single file's worker, as the script URL sinks accept: a `TrustedScriptURL` where the
 /// browser has Trusted Types, else the string.
 fn script_url(name: &str) -> Result<JsValue, JsValue> {
     let policy = MADE.with(|made| match made.get() {
@@ -77,8 +90,20 @@ pub fn register_service_worker(
     register.call1(container, &script_url(name)?)?.dyn_into()
 }
 
-/// Starts the Web Worker `name`.
-pub fn start_worker(name: &str, options: &WorkerOptions) -> Result<Worker, JsValue> {
+/// Loads the module script `name` by a `<script type="module">` at the end of the body.
+pub fn load_module(document: &web_sys::Document, name: &str) -> Result<(), JsValue> {
+    let script = document.create_element("script")?;
+    script.set_attribute("type", "module")?;
+    Reflect::set(&script, &"src".into(), &script_url(name)?)?;
+    document
+        .body()
+        .ok_or_else(|| JsValue::from_str("no body"))?
+        .append_child(&script)?;
+    Ok(())
+}
+
+/// Starts the classic Web Worker `name`.
+pub fn start_worker(name: &str) -> Result<Worker, JsValue> {
     let class: Function = Reflect::get(&js_sys::global(), &"Worker".into())?.dyn_into()?;
-    Reflect::construct(&class, &Array::of2(&script_url(name)?, options))?.dyn_into()
+    Reflect::construct(&class, &Array::of1(&script_url(name)?))?.dyn_into()
 }

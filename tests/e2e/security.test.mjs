@@ -93,7 +93,7 @@ const FLOWS = [
     await appReady(again);
     assert.equal(await record(again), saved);
   }],
-  ['offline reload (the service worker, registered through the policy)', 'index.html', async ({ context, open }) => {
+  ['offline reload (the service worker, registered through the policy), against the computer', 'index.html', async ({ context, open }) => {
     const page = await open('#senet');
     await appReady(page);
     await page.evaluate(() => navigator.serviceWorker.ready);
@@ -102,6 +102,11 @@ const FLOWS = [
     await page.reload();
     await appReady(page);
     await playStep(page);
+    // The computer's worker (never started online) from the cache, under its own policy.
+    await page.goto(`${server.url}?south=easy&pace=0#seesaw-4`);
+    await appReady(page);
+    await page.waitForFunction(() => window.quintetTest.computerTimes().length > 0);
+    assert.match(await record(page), /^seesaw-4;[^,]+$/);
     await page.goto(`${server.url}embed.html#arces`);
     await page.waitForFunction(() => document.querySelector('#embed canvas')?.width > 0);
   }],
@@ -126,9 +131,24 @@ const FLOWS = [
     for (const what of ['play', 'goto', 'record']) await page.click(`[data-frame="${what}"]`);
     await page.waitForFunction(() => document.getElementById('log').children.length > 3);
   }],
-  ['the position editor', 'editor.html', async ({ open }) => {
-    const page = await open('editor.html#senet');
-    await page.waitForFunction(() => document.querySelector('canvas')?.width > 0);
+  ['the position editor: from the game page, a pasted link, options, SVG and PNG pictures', 'editor.html', async ({ open }) => {
+    const game = await open('#senet;d2,11-13');
+    await appReady(game);
+    // The game page's own pictures, then Edit this position.
+    for (const button of ['#download-svg', '#download-png']) {
+      await Promise.all([game.waitForEvent('download'), game.click(button)]);
+    }
+    await Promise.all([game.waitForURL(/editor\.html#senet/), game.click('#edit-position')]);
+    const page = game;
+    await page.waitForFunction(() => document.querySelector('#board')?.width > 0);
+    await page.fill('#editor-paste', `${server.url}#arces-4`);
+    await page.click('#editor-load');
+    await page.waitForFunction(() => document.getElementById('editor-game').value === 'arces-4');
+    await page.click('#opt-flip');
+    await page.click('#opt-coords');
+    for (const button of ['#download-svg', '#download-png-1']) {
+      await Promise.all([page.waitForEvent('download'), page.click(button)]);
+    }
   }],
 ];
 
@@ -278,7 +298,8 @@ test('the host\'s headers: each page\'s policy (the same as its meta tag), frami
     if (!path.endsWith('.js')) {
       const meta = body.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/)?.[1];
       assert.ok(meta, `${path}: a meta policy`);
-      assert.ok(headers['content-security-policy'].startsWith(`${meta}; frame-ancestors `), `${path}: the header is the meta policy plus framing`);
+      const framing = path === 'embed.html' ? '' : '; frame-ancestors ';
+      assert.ok(headers['content-security-policy'].startsWith(`${meta}${framing}`), `${path}: the header is the meta policy plus framing`);
       for (const must of ["default-src 'none'", "object-src 'none'", "base-uri 'none'", "require-trusted-types-for 'script'"]) {
         assert.ok(meta.includes(must), `${path}: ${must}`);
       }
@@ -288,9 +309,14 @@ test('the host\'s headers: each page\'s policy (the same as its meta tag), frami
   }
   assert.match(policies['']['content-security-policy'], /frame-ancestors 'none'$/);
   assert.equal(policies['']['cross-origin-opener-policy'], 'same-origin');
-  assert.match(policies['embed.html']['content-security-policy'], /frame-ancestors \*$/);
+  // Anyone may frame the embed, pages from disk and opaque origins too: no frame-ancestors.
+  assert.doesNotMatch(policies['embed.html']['content-security-policy'], /frame-ancestors/);
   assert.equal(policies['embed.html']['cross-origin-opener-policy'], undefined, 'the embed may open and be opened');
   assert.match(policies['quintet.html']['content-security-policy'], /script-src 'wasm-unsafe-eval' 'sha256-/);
+  // The workers' own policies: the computer's worker imports its glue through its policy.
+  const worker = (await fetch(`${server.url}ai-worker.js`)).headers.get('content-security-policy');
+  assert.match(worker, /^default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; require-trusted-types-for 'script'; trusted-types quintet-workers$/);
+  assert.match((await fetch(`${server.url}sw.js`)).headers.get('content-security-policy'), /^default-src 'none'; connect-src 'self';/);
   const board = await fetch(`${server.url}quintet-board.js`);
   assert.equal(board.headers.get('access-control-allow-origin'), '*');
 });
