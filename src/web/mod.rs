@@ -14,6 +14,7 @@ mod newgame;
 mod page;
 mod panel;
 mod rules;
+mod share;
 mod storage;
 mod trusted;
 pub mod worker;
