@@ -1,9 +1,11 @@
-// Trunk post-build hook (see Trunk.toml): the embed files, the position editor and the computer
-// opponent's worker first, then the pages' security policies, then the offline files, whose
-// service worker precaches everything else in the build (the pages as served), and last the
-// single file's policy and the host's headers.
+// Trunk post-build hook (see Trunk.toml): the embed files, the editor, the computer opponent's
+// worker and the language files first, then the pages' security policies, then the offline files,
+// whose service worker precaches everything else in the build (the pages as served); then the
+// languages go into the single file the offline step wrote, and last come the single file's policy
+// (hashing what it finally carries) and the host's headers.
 import { writeEditor } from './editor.mjs';
 import { writeEmbed } from './embed.mjs';
+import { bundleLanguages, writeLanguages } from './languages.mjs';
 import { writeOffline } from './offline.mjs';
 import { lockPages, lockSingleFileAndHeaders } from './security.mjs';
 import { writeWorker } from './worker.mjs';
@@ -16,6 +18,9 @@ writeEmbed(dir, source);
 writeEditor(dir, source);
 // The computer opponent's worker: its own wasm (scripts/worker.mjs), precached with the rest.
 writeWorker(dir, source);
+// The languages other than English and every language's rules texts (scripts/languages.mjs).
+writeLanguages(dir, source);
 lockPages(dir);
 writeOffline(dir);
+bundleLanguages(dir, source);
 lockSingleFileAndHeaders(dir);
