@@ -57,6 +57,18 @@ const FLOWS = [
     await phone.click('#throw');
     assert.match(await record(phone), /^zanstrekt;d\d/);
   }],
+  ['languages: a link\'s ?lang=, the setting, the rules in another language, the single file', 'index.html', async ({ open }) => {
+    const page = await open('?lang=de#zanstrekt');
+    await appReady(page);
+    await page.selectOption('#language', 'fr');
+    await page.waitForFunction(() => document.documentElement.lang === 'fr');
+    await page.click('#rules');
+    await page.waitForFunction(() => document.querySelectorAll('#rules-body canvas').length > 0);
+    await page.click('#rules-close');
+    const file = await open(`file://${dist}quintet.html?lang=es#senet`);
+    await appReady(file);
+    await file.waitForFunction(() => document.documentElement.lang === 'es');
+  }],
   ['share a position and a game', 'index.html', async ({ open }) => {
     const page = await open('#senet;d2,11-13,d3');
     await appReady(page);
