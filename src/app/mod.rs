@@ -2,17 +2,22 @@
 //! record, selection, ceremony and status, driven by spots (clicks) and commands. It knows nothing
 //! of the DOM; `web` only forwards events to it and draws what it reports.
 
-mod ceremony;
+pub mod ceremony;
 pub mod dice;
+pub mod effect;
 pub mod embed;
+pub mod games_list;
 mod hints;
 pub mod keys;
 mod moves;
 pub mod players;
+pub mod result;
 pub mod rules;
+pub mod saved;
 mod session;
+pub mod turns;
 
-pub use ceremony::{decides_seats, Ceremony};
+pub use ceremony::{decides_seats, player_names, Ceremony};
 pub use moves::{moves, Move};
 pub use players::{Controller, Players};
-pub use session::{ClickResult, Session};
+pub use session::{computer_labels, ClickResult, Session};

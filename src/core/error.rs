@@ -2,6 +2,25 @@
 
 use std::fmt;
 
+/// Text from outside (a token, a game id) quoted in a message: at most [`Quoted::MAX`] characters
+/// of it, then "…", so that a 100,000-character link gives a message that fits a panel.
+#[derive(Copy, Clone, Debug)]
+pub struct Quoted<'a>(pub &'a str);
+
+impl Quoted<'_> {
+    /// How many characters of the text are quoted.
+    pub const MAX: usize = 60;
+}
+
+impl fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0.char_indices().nth(Self::MAX) {
+            Some((cut, _)) => write!(f, "'{}…'", &self.0[..cut]),
+            None => write!(f, "'{}'", self.0),
+        }
+    }
+}
+
 /// Why a piece of notation was rejected.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
@@ -84,7 +103,7 @@ impl fmt::Display for ParseError {
             Reason::OutOfRange { min, max, found } => {
                 write!(f, "{found} is outside {min}..{max}")
             }
-            Reason::UnknownGame(id) => write!(f, "unknown game '{id}'"),
+            Reason::UnknownGame(id) => write!(f, "unknown game {}", Quoted(id)),
             Reason::Invalid(message) => f.write_str(message),
         }
     }
@@ -125,19 +144,57 @@ pub enum PlayError {
 impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PlayError::Illegal { token } => write!(f, "'{token}' is not a legal move here"),
+            PlayError::Illegal { token } => write!(f, "{} is not a legal move here", Quoted(token)),
             PlayError::RollDue { token } => {
-                write!(f, "'{token}' cannot be played: a throw is due first")
+                write!(
+                    f,
+                    "{} cannot be played: a throw is due first",
+                    Quoted(token)
+                )
             }
             PlayError::GameOver { token } => {
-                write!(f, "'{token}' cannot be played: the game is over")
+                write!(f, "{} cannot be played: the game is over", Quoted(token))
             }
             PlayError::NotChance { token } => {
-                write!(f, "'{token}' is a throw, but a player must move now")
+                write!(
+                    f,
+                    "{} is a throw, but a player must move now",
+                    Quoted(token)
+                )
             }
-            PlayError::ImpossibleRoll { token } => write!(f, "'{token}' cannot be thrown here"),
+            PlayError::ImpossibleRoll { token } => {
+                write!(f, "{} cannot be thrown here", Quoted(token))
+            }
         }
     }
 }
 
 impl std::error::Error for PlayError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Record;
+    use crate::games::AnyGame;
+
+    #[test]
+    fn a_huge_bad_token_is_quoted_short() {
+        let huge = "x".repeat(100_000);
+        for text in [
+            huge.clone(),
+            format!("senet;{huge}"),
+            format!("senet;d2,{huge}"),
+        ] {
+            let message = Record::<AnyGame>::parse(&text).unwrap_err().to_string();
+            assert!(message.len() < 300, "{} characters", message.len());
+            assert!(
+                message.contains(&format!("'{}…'", "x".repeat(Quoted::MAX))),
+                "{message}"
+            );
+        }
+        // Short text is quoted whole; a cut never splits a character.
+        assert_eq!(Quoted("d9").to_string(), "'d9'");
+        let wide = "Ž".repeat(61);
+        assert_eq!(Quoted(&wide).to_string(), format!("'{}…'", "Ž".repeat(60)));
+    }
+}

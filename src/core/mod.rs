@@ -12,7 +12,7 @@ mod record;
 mod rng;
 
 pub use decimal::decimal;
-pub use error::{ParseError, PlayError, Reason};
+pub use error::{ParseError, PlayError, Quoted, Reason};
 pub use perft::perft;
 pub use record::{Record, RecordError, Token};
 pub use rng::{pick_index, sample_roll, Rng};

@@ -1,7 +1,7 @@
 //! Records: a start (game id or position) and the rolls and actions played from it
 //! (NOTATION.md, "Records"). A record is only accepted if every token is possible where it stands.
 
-use super::{Game, ParseError, PlayError, ToAct};
+use super::{Game, ParseError, PlayError, Quoted, ToAct};
 use std::fmt;
 
 /// One played token: a roll at a chance point or a player's action.
@@ -85,7 +85,7 @@ impl fmt::Display for RecordError {
                 error,
                 ..
             } => {
-                write!(f, "move {index} '{token}': {}", error.reason_text())
+                write!(f, "move {index} {}: {}", Quoted(token), error.reason_text())
             }
             RecordError::TokenPlay { index, error, .. } => write!(f, "move {index}: {error}"),
         }

@@ -63,6 +63,40 @@ pub fn wire() -> Result<(), JsValue> {
         with_page(|page| page.pointer(x, y));
     })
     .forget();
+    let document = dom::document()?;
+    // Sound may start once the person has done something on the page, never before.
+    for gesture in ["pointerdown", "keydown"] {
+        listen(&document, gesture, |_| {
+            with_page(|page| {
+                page.sound.allow();
+                Ok(())
+            })
+        });
+    }
+    super::dialogs::wire("new-dialog", || {})?;
+    super::dialogs::wire("rules-dialog", super::rules::closed)?;
+    super::dialogs::wire("games-dialog", || {})?;
+    on_click("games", |page| super::saved_view::open(page))?;
+    on_click("games-close", |_| super::dialogs::close("games-dialog"))?;
+    let games: Element = dom::by_id("games-body")?;
+    listen(&games, "click", |event| {
+        let target = event.target().and_then(|t| t.dyn_into::<Element>().ok());
+        if let Some(target) = target {
+            if let Err(error) = super::saved_view::clicked(&target) {
+                web_sys::console::error_1(&error);
+            }
+        }
+    });
+    on_click("rematch", |page| page.rematch())?;
+    on_click("result-new", |page| super::newgame::open(page))?;
+    on_click("result-share", |page| page.share(true))?;
+    on_click("result-hide", |page| page.hide_result())?;
+    on_click("opening-skip", close_opening)?;
+    on_click("opening-play", close_opening)?;
+    on_toggle("sound", |page, on| {
+        page.set_sound(on);
+        Ok(())
+    })?;
     on_click("throw", |page| page.throw())?;
     on_click("undo", |page| page.undo())?;
     on_click("redo", |page| page.redo())?;
@@ -110,9 +144,17 @@ pub fn wire() -> Result<(), JsValue> {
     });
     on_click("flip", |page| page.flip())?;
     on_click("rules", |page| super::rules::open(page.session.game().id()))?;
-    on_click("rules-close", |_| super::rules::close())?;
-    let picker: Element = dom::by_id("game-picker")?;
-    listen(&picker, "change", |_| with_page(|page| page.switch_game()));
+    on_click("rules-close", |_| super::dialogs::close("rules-dialog"))?;
+    let picker: web_sys::HtmlSelectElement = dom::by_id("game-picker")?;
+    listen(&picker, "change", |event| {
+        let id = event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
+            .map(|select| select.value());
+        if let Some(id) = id {
+            with_page(|page| page.switch_game(&id));
+        }
+    });
     let actions: Element = dom::by_id("actions")?;
     listen(&actions, "click", |event| {
         if let Some(index) = clicked_attribute(event, "data-move").and_then(|i| i.parse().ok()) {
@@ -125,12 +167,16 @@ pub fn wire() -> Result<(), JsValue> {
             with_page(|page| page.view(Some(len)));
         }
     });
-    let document = dom::document()?;
     let options = EventListenerOptions::enable_prevent_default();
     EventListener::new_with_options(&document, "keydown", options, |event| {
         let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
             return;
         };
+        // A dialog has the keys to itself: Escape closes it (the browser's own), and no game
+        // key may act on the game behind it.
+        if super::dialogs::any_open() {
+            return;
+        }
         let active = dom::document().ok().and_then(|d| d.active_element());
         let tag = active.as_ref().map(|e| e.tag_name()).unwrap_or_default();
         if matches!(tag.as_str(), "SELECT" | "INPUT" | "TEXTAREA")
@@ -158,6 +204,12 @@ pub fn wire() -> Result<(), JsValue> {
     });
     listen(&window, "resize", |_| with_page(|page| page.draw()));
     Ok(())
+}
+
+/// Closes the opening's card (Skip or Play).
+fn close_opening(page: &mut super::page::Page) -> Result<(), JsValue> {
+    page.opening.close();
+    page.refresh()
 }
 
 /// `window.quintetTest`: lets browser tests find a spot's centre and the moves on offer without

@@ -3,14 +3,20 @@
 //! The same module also runs in the computer opponent's Web Worker ([`worker`]).
 
 mod canvas;
+mod ceremony_view;
 mod computer;
+mod dialogs;
 mod dom;
 mod embed;
 mod events;
+mod moves_list;
 mod newgame;
 mod page;
 mod panel;
+mod result_view;
 mod rules;
+mod saved_view;
+mod sound;
 mod storage;
 mod worker;
 

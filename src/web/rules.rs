@@ -1,11 +1,11 @@
 //! The Rules dialog: the game's rules as text, with small live example boards (embedded,
 //! non-interactive, with highlighted cells). Everything is inserted as text, never as HTML.
 
-use super::{dom, embed};
+use super::{dialogs, dom, embed};
 use crate::app::rules::rules_for;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::JsValue;
-use web_sys::{Element, HtmlDialogElement};
+use web_sys::Element;
 
 /// Fills the dialog with the rules of `game_id` and opens it.
 pub fn open(game_id: &str) -> Result<(), JsValue> {
@@ -14,8 +14,7 @@ pub fn open(game_id: &str) -> Result<(), JsValue> {
     let body: Element = dom::by_id("rules-body")?;
     dom::clear(&body);
     dom::append(&body, "p", "summary", rules.summary)?;
-    let dialog: HtmlDialogElement = dom::by_id("rules-dialog")?;
-    dialog.show_modal()?;
+    dialogs::open("rules-dialog")?;
     // Boards size themselves to their container, so they are mounted once the dialog is shown.
     for section in rules.sections {
         dom::append(&body, "h3", "", section.heading)?;
@@ -33,10 +32,9 @@ pub fn open(game_id: &str) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// Closes the dialog and drops its boards.
-pub fn close() -> Result<(), JsValue> {
-    let dialog: HtmlDialogElement = dom::by_id("rules-dialog")?;
-    dialog.close();
-    dom::clear(&dom::by_id::<Element>("rules-body")?);
-    Ok(())
+/// Drops the boards of the closed dialog (however it was closed).
+pub fn closed() {
+    if let Ok(body) = dom::by_id::<Element>("rules-body") {
+        dom::clear(&body);
+    }
 }

@@ -4,7 +4,7 @@
 
 use super::board::{Cell, Stack, CELLS, FILES, RANKS, STONES};
 use super::rules::{Arces, ArcesAction, NoRoll, TURN_LIMIT};
-use crate::core::{ParseError, Reason, Seat};
+use crate::core::{ParseError, Quoted, Reason, Seat};
 use crate::games::text::{fields, number_at, parse_square_word};
 use std::fmt;
 use std::str::CharIndices;
@@ -255,7 +255,7 @@ pub(super) fn parse_action(text: &str) -> Result<ArcesAction, ParseError> {
         return Ok(ArcesAction::Pass);
     }
     let Some((from, to)) = text.split_once('-') else {
-        let message = format!("'{text}' is not a move (like d2-d3) or pass");
+        let message = format!("{} is not a move (like d2-d3) or pass", Quoted(text));
         return Err(ParseError::invalid("action", 0, message));
     };
     let from = parse_cell(0, from)?;

@@ -3,7 +3,7 @@
 
 use super::board::{GameType, DIE_FACES, LANE_LETTERS};
 use super::rules::{Arsisesi, ArsisesiAction, Die, Place};
-use crate::core::{ParseError, Reason};
+use crate::core::{ParseError, Quoted, Reason};
 use crate::games::text::parse_square_word;
 use std::fmt;
 
@@ -15,7 +15,10 @@ pub(super) fn parse_action(game: &Arsisesi, text: &str) -> Result<ArsisesiAction
         return Err(ParseError::invalid(
             "action",
             0,
-            format!("'{text}' is not an action (like S-1, 1-3, c4-b4, 7-N or end)"),
+            format!(
+                "{} is not an action (like S-1, 1-3, c4-b4, 7-N or end)",
+                Quoted(text)
+            ),
         ));
     };
     let from = parse_place(game, 0, from)?;
@@ -57,7 +60,7 @@ pub(super) fn parse_die(text: &str) -> Result<Die, ParseError> {
         return Err(ParseError::invalid(
             "roll",
             0,
-            format!("'{text}' is not a roll (d1 to d6)"),
+            format!("{} is not a roll (d1 to d6)", Quoted(text)),
         ));
     };
     let value = parse_square_word("roll", 1, digits, 1, DIE_FACES.into())?;

@@ -14,7 +14,7 @@ use super::board::{geometry, Cell, Geometry, MAX_CELLS};
 use super::movegen::bit;
 use super::rules::{Chain, NoRoll, Seesaw, SeesawAction};
 use super::validate::{check_board, check_chain, check_turn_start};
-use crate::core::{ParseError, Reason, Seat};
+use crate::core::{ParseError, Quoted, Reason, Seat};
 use crate::games::text::{number_at, parse_square_word};
 use std::fmt;
 
@@ -319,7 +319,10 @@ fn parse_action_bytes(geo: &Geometry, text: &str) -> Result<SeesawAction, ParseE
         return Err(ParseError::invalid(
             "action",
             0,
-            format!("'{text}' is not a Seesaw action (like e1-e2, e3xf5, +d2 or end)"),
+            format!(
+                "{} is not a Seesaw action (like e1-e2, e3xf5, +d2 or end)",
+                Quoted(text)
+            ),
         ));
     };
     let from = geo.cell(parse_cell(geo, "action", 0, &text[..sep])?);
@@ -335,7 +338,7 @@ pub(super) fn parse_roll(text: &str) -> Result<NoRoll, ParseError> {
     Err(ParseError::invalid(
         "roll",
         0,
-        format!("'{text}' cannot be played: Seesaw has no dice"),
+        format!("{} cannot be played: Seesaw has no dice", Quoted(text)),
     ))
 }
 

@@ -2,7 +2,7 @@
 //! `pass`, throws `d1`…`d4`, `d6`.
 
 use super::rules::{Senet, SenetAction, Throw, PIECES, SQUARES};
-use crate::core::{ParseError, Reason, Seat};
+use crate::core::{ParseError, Quoted, Reason, Seat};
 use crate::games::text::{expect_end, fields, number_at, parse_square_word};
 use std::fmt;
 
@@ -118,7 +118,10 @@ pub(super) fn parse_action(text: &str) -> Result<SenetAction, ParseError> {
         return Err(ParseError::invalid(
             "action",
             0,
-            format!("'{text}' is not a move (like 11-15, 27-off or pass)"),
+            format!(
+                "{} is not a move (like 11-15, 27-off or pass)",
+                Quoted(text)
+            ),
         ));
     };
     let from_sq = parse_square_word("action", 0, from, 1, SQUARES.into())? as u8;
@@ -138,7 +141,7 @@ pub(super) fn parse_throw(text: &str) -> Result<Throw, ParseError> {
         ParseError::invalid(
             "roll",
             0,
-            format!("'{text}' is not a throw (d1, d2, d3, d4 or d6)"),
+            format!("{} is not a throw (d1, d2, d3, d4 or d6)", Quoted(text)),
         )
     })?;
     let value = parse_square_word("roll", 1, digits, 1, 6)?;

@@ -7,7 +7,7 @@
 
 use super::board::{side, Cell, BRIDGE, FILES, GETHRELN, PIECES, RANKS, ZAN};
 use super::rules::{Throw, ZanAction, Zanstrekt};
-use crate::core::{ParseError, Reason, Seat};
+use crate::core::{ParseError, Quoted, Reason, Seat};
 use crate::games::text::{expect_end, fields, number_at, parse_square_word};
 use std::fmt;
 
@@ -227,7 +227,10 @@ pub(super) fn parse_action(text: &str) -> Result<ZanAction, ParseError> {
             ParseError::invalid(
                 "action",
                 0,
-                format!("'{text}' is not an action (like +, h1-e3, h1-off, a2xa3 or throw)"),
+                format!(
+                    "{} is not an action (like +, h1-e3, h1-off, a2xa3 or throw)",
+                    Quoted(text)
+                ),
             )
         } else {
             e
@@ -271,7 +274,11 @@ fn used(field: &'static str, at: usize, cell: Cell) -> Result<Cell, ParseError> 
 
 pub(super) fn parse_throw(text: &str) -> Result<Throw, ParseError> {
     let digits = text.strip_prefix('d').ok_or_else(|| {
-        ParseError::invalid("roll", 0, format!("'{text}' is not a throw (d0 to d5)"))
+        ParseError::invalid(
+            "roll",
+            0,
+            format!("{} is not a throw (d0 to d5)", Quoted(text)),
+        )
     })?;
     let value = parse_square_word("roll", 1, digits, 0, 5)?;
     Ok(Throw(value as u8))

@@ -1,0 +1,3 @@
+## The move list.
+
+moves-threw = Threw { $value }

@@ -1,0 +1,285 @@
+//! The game page: one [`Session`] drawn on a canvas with its controls, kept in the address bar
+//! and saved in local storage. Split by concern: [`opening`] (which game is shown: arrival,
+//! links, new games, rematches, saved games, and saving), [`input`] (clicks, keys and buttons),
+//! [`autoplay`] (the computer's turns) and [`animate`] (slides and tumbling throws).
+
+mod animate;
+mod autoplay;
+mod input;
+mod opening;
+
+pub(super) use input::Step;
+pub(super) use opening::hash_text;
+
+use super::ceremony_view::Opening;
+use super::computer::Computer;
+use super::moves_list::MovesList;
+use super::sound::Sound;
+use super::{canvas, dom, panel, storage};
+use crate::app::saved::Shelf;
+use crate::app::{computer_labels, Move, Players, Session};
+use crate::core::{Game, Spot};
+use crate::i18n::tr;
+use crate::render::{self, Scene};
+use animate::Motion;
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+thread_local! {
+    static PAGE: RefCell<Option<Page>> = const { RefCell::new(None) };
+}
+
+/// Everything the page keeps between events.
+pub(super) struct Page {
+    pub(super) session: Session,
+    canvas: HtmlCanvasElement,
+    ctx: CanvasRenderingContext2d,
+    pub(super) scene: Scene,
+    /// CSS pixels per logical scene unit, from the last layout.
+    pub(super) scale: f64,
+    /// The board is turned (a setting per game id).
+    flip: bool,
+    /// Moves offered as a choice after an ambiguous click.
+    pub(super) choice: Vec<Move>,
+    pub(super) message: String,
+    /// What the screen-reader live region says about the last change: every announcement of
+    /// the page goes through here.
+    pub(super) announcement: String,
+    /// A lasting notice: the games cannot be saved in this browser.
+    pub(super) notice: String,
+    /// The keyboard cursor.
+    cursor: Option<Spot>,
+    /// Whether legal targets and movable pieces are marked (a saved setting).
+    show_targets: bool,
+    /// Whether undo and redo take whole turns rather than single decisions (a saved setting).
+    undo_turns: bool,
+    /// The animation playing, with its start time (ms) and the pending frame request.
+    motion: Option<(Motion, f64)>,
+    frame: Option<gloo::render::AnimationFrame>,
+    seed: Option<u64>,
+    /// Who plays each seat (the address bar's query keeps it).
+    pub(super) players: Players,
+    /// The computer players' worker, question and pause.
+    pub(super) computer: Computer,
+    /// Milliseconds the computer waits before each step, so its moves can be followed
+    /// (`?pace=N`; the browser tests use 0).
+    pace: u32,
+    /// Mixed into every computer decision's seed; `?seed=N` makes the games reproducible.
+    ai_seed: u64,
+    /// The record at which the computer failed to move, so it does not retry in a loop.
+    halted: Option<String>,
+    /// The computer players wait (the Pause button), e.g. to look at a demonstration game.
+    paused: bool,
+    /// Where the shown game is saved.
+    shelf: Shelf,
+    /// The record as the game was opened: a game nobody played in is not saved.
+    baseline: String,
+    /// The record at which the result panel was hidden, so it stays hidden until the game
+    /// changes.
+    result_hidden: Option<String>,
+    /// The move list.
+    pub(super) moves: MovesList,
+    /// Sounds, and how many tokens of the record have been heard.
+    pub(super) sound: Sound,
+    heard: usize,
+    /// The opening ceremony's card.
+    pub(super) opening: Opening,
+}
+
+/// The computer's default pause before each step: long enough to see a throw land and a move
+/// highlighted, short enough not to drag.
+const PACE_MS: u32 = 650;
+
+/// Builds the page, restores the game (address bar, else a saved game), and wires the events.
+pub fn mount() -> Result<(), JsValue> {
+    let canvas: HtmlCanvasElement = dom::by_id("board")?;
+    let ctx = canvas
+        .get_context("2d")?
+        .ok_or_else(|| JsValue::from_str("no 2D canvas"))?
+        .dyn_into::<CanvasRenderingContext2d>()?;
+    panel::fill_picker()?;
+    let seed = opening::query_number("seed");
+    let search = dom::window()?.location().search()?;
+    let (players, problems) = Players::from_query(&search);
+    let session = Session::new("senet", 0).map_err(|e| JsValue::from_str(&e.to_string()))?;
+    let mut page = Page {
+        baseline: session.record_text(),
+        moves: MovesList::new(session.record().start()),
+        session,
+        canvas,
+        ctx,
+        scene: Scene::default(),
+        scale: 1.0,
+        flip: false,
+        choice: Vec::new(),
+        message: String::new(),
+        announcement: String::new(),
+        notice: String::new(),
+        cursor: None,
+        show_targets: storage::setting("show-targets", true),
+        undo_turns: storage::setting("undo-turns", false),
+        motion: None,
+        frame: None,
+        seed,
+        players,
+        computer: Computer::default(),
+        pace: opening::query_number("pace").map_or(PACE_MS, |p| p.min(10_000) as u32),
+        ai_seed: opening::fresh_seed(seed),
+        halted: None,
+        paused: false,
+        shelf: Shelf::default(),
+        result_hidden: None,
+        sound: Sound::new(storage::setting("sound", true)),
+        heard: 0,
+        opening: Opening::default(),
+    };
+    page.arrive();
+    if !problems.is_empty() {
+        let problems = tr(
+            "page-seat-problems",
+            &[("problems", problems.join("; ").into())],
+        );
+        page.message = format!("{} {problems}", page.message).trim().to_string();
+    }
+    PAGE.with(|p| *p.borrow_mut() = Some(page));
+    super::events::wire()?;
+    with_page(|page| page.refresh());
+    super::events::install_test_hook()?;
+    Ok(())
+}
+
+/// Runs `f` on the page, if mounted, and reports any error.
+pub(super) fn with_page(f: impl FnOnce(&mut Page) -> Result<(), JsValue>) {
+    PAGE.with(|p| {
+        if let Some(page) = p.borrow_mut().as_mut() {
+            if let Err(error) = f(page) {
+                web_sys::console::error_1(&error);
+            }
+        }
+    });
+}
+
+/// Reads the page, if mounted.
+pub(super) fn read_page<T>(f: impl FnOnce(&Page) -> T) -> Option<T> {
+    PAGE.with(|p| p.borrow().as_ref().map(f))
+}
+
+impl Page {
+    /// The keyboard cursor's spot.
+    pub(super) fn cursor(&self) -> Option<Spot> {
+        self.cursor
+    }
+
+    /// Whether legal moves are shown.
+    pub(super) fn show_targets(&self) -> bool {
+        self.show_targets
+    }
+
+    /// Whether undo and redo take whole turns.
+    pub(super) fn undo_turns(&self) -> bool {
+        self.undo_turns
+    }
+
+    /// Whether the result panel is to be shown: the game on the board is over and the panel
+    /// was not hidden.
+    pub(super) fn result_shown(&self) -> bool {
+        self.session.viewing().is_none()
+            && self.result_hidden.as_deref() != Some(self.session.record_text().as_str())
+    }
+
+    /// Hides the result panel until the game changes (its × button, or Escape).
+    pub(super) fn hide_result(&mut self) -> Result<(), JsValue> {
+        self.result_hidden = Some(self.session.record_text());
+        panel::update(self)
+    }
+
+    /// Redraws everything, writes the record (and who plays) into the address bar, saves it,
+    /// sounds what was just played, and lets the computer move if it is its turn.
+    pub(super) fn refresh(&mut self) -> Result<(), JsValue> {
+        self.session.set_seat_labels(computer_labels(&self.players));
+        let record = self.session.record_text();
+        let window = dom::window()?;
+        let search = self
+            .players
+            .write_query(&window.location().search()?, self.session.game().seats());
+        let url = format!("{}{search}#{record}", window.location().pathname()?);
+        window
+            .history()?
+            .replace_state_with_url(&JsValue::NULL, "", Some(&url))?;
+        self.save();
+        self.sound_news();
+        self.schedule_computer();
+        panel::update(self)?;
+        self.draw()
+    }
+
+    /// Plays the sound of the newest token, if the record grew since the last refresh (opening
+    /// a game, undo and browsing make no sound).
+    fn sound_news(&mut self) {
+        let len = self.session.record().tokens().len();
+        if len > self.heard {
+            self.sound.after(self.session.record());
+        }
+        self.heard = len;
+    }
+
+    /// Lays the canvas out to its container and draws the scene.
+    pub(super) fn draw(&mut self) -> Result<(), JsValue> {
+        let now = dom::window()?.performance().map_or(0.0, |p| p.now());
+        self.draw_at(now)
+    }
+
+    /// Draws the scene as it looks at `now` (ms), mid-animation included.
+    fn draw_at(&mut self, now: f64) -> Result<(), JsValue> {
+        let window = dom::window()?;
+        let wrap = self
+            .canvas
+            .parent_element()
+            .ok_or_else(|| JsValue::from_str("canvas has no parent"))?;
+        let avail_w = f64::from(wrap.client_width()).max(200.0);
+        // Narrow screens get the tall layout, fitted to the width (the page scrolls, the controls
+        // stay in view); wide screens fit the board into the window.
+        let narrow = avail_w < 600.0;
+        let mut overlay = self.session.overlay();
+        overlay.flip = self.flip;
+        overlay.portrait = narrow;
+        overlay.cursor = self.cursor;
+        if self.computer_turn().is_some() {
+            // The hints are for people: outlining the computer's pieces would invite a click the
+            // board refuses.
+            overlay.movable.clear();
+            overlay.placements.clear();
+        }
+        if !self.show_targets {
+            // The selection stays visible; only the hints are hidden.
+            overlay.targets.clear();
+            overlay.captures.clear();
+            overlay.movable.clear();
+            overlay.placements.clear();
+        }
+        let elapsed = self
+            .motion
+            .as_ref()
+            .map_or(f64::MAX, |(_, start)| now - start);
+        animate::tumble(&self.motion, elapsed, &mut overlay);
+        self.scene = render::scene(&self.session.shown(), &overlay);
+        let inner_h = window.inner_height()?.as_f64().unwrap_or(800.0);
+        let avail_h = (inner_h - 150.0).max(240.0);
+        let (sw, sh) = (f64::from(self.scene.width), f64::from(self.scene.height));
+        // Below the phone breakpoint of www/style.css the controls are a bar under the board and
+        // the page scrolls; with the controls beside the board, it is fitted into the window
+        // even when it is narrow enough for the tall layout.
+        let scale = if narrow && dom::media("(max-width: 820px)") {
+            avail_w / sw
+        } else {
+            (avail_w / sw).min(avail_h / sh)
+        };
+        let description = format!("{}. {}", self.scene.title, self.session.status());
+        let (scale, dpr) = canvas::fit(&self.canvas, &self.scene, scale, &description)?;
+        self.scale = scale;
+        let shift = animate::shift(&self.motion, elapsed, &self.scene);
+        canvas::draw_shifted(&self.ctx, &self.scene, self.scale, dpr, shift)
+    }
+}
