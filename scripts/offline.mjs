@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildFiles } from './build-files.mjs';
+import { EXAMPLES } from './embed.mjs';
 
 /** Writes quintet.html and sw.js; run last, so the worker precaches every other file. */
 export function writeOffline(dir) {
@@ -42,7 +43,9 @@ writeFileSync(join(dir, 'quintet.html'), single);
 // --- service worker ----------------------------------------------------------------------------
 const list = files(dir)
   .map((path) => relative(dir, path).split('\\').join('/'))
-  .filter((name) => name !== 'sw.js' && name !== 'quintet.html')
+  // _headers is the static host's configuration, not a file it serves; the embed examples are
+  // documentation, not the app.
+  .filter((name) => !['sw.js', 'quintet.html', '_headers', ...EXAMPLES].includes(name))
   .sort();
 const hash = createHash('sha256');
 for (const name of list) hash.update(name).update(readFileSync(join(dir, name)));
@@ -62,9 +65,10 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
-  // Pages are served from the cache whatever their query (seeds, options); the fragment never
-  // reaches the worker.
-  const lookup = request.mode === 'navigate' ? caches.match('./', { cacheName: CACHE }) : caches.match(request, { cacheName: CACHE, ignoreSearch: true });
+  // Each precached page answers its own navigation (embed.html as itself, not the app), whatever
+  // its query (seeds, options); the fragment never reaches the worker. Other addresses get the app.
+  const cached = caches.match(request, { cacheName: CACHE, ignoreSearch: true });
+  const lookup = request.mode === 'navigate' ? cached.then((hit) => hit ?? caches.match('./', { cacheName: CACHE })) : cached;
   event.respondWith(lookup.then((hit) => hit ?? fetch(request)));
 });
 `);

@@ -7,8 +7,10 @@
 #   DIST=dir measures another build directory (e.g. one from `trunk build --release --dist dir`)
 #
 # Counted: every file in dist/ except quintet.html (the single-file download, fetched only when
-# asked for): index.html, the JS glue, the wasm, the CSS, the icons, the web-app manifest and
-# sw.js, i.e. the page plus everything its service worker precaches. 1 KB = 1000 bytes.
+# asked for), _headers (the static host's configuration, which it reads and never serves) and
+# embed-example.* (documentation that neither the page nor its service worker loads): index.html,
+# the JS glue, the wasm, the CSS, the icons, the web-app manifest and sw.js, i.e. the page plus
+# everything its service worker precaches. 1 KB = 1000 bytes.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
@@ -26,6 +28,8 @@ printf '%-40s %10s %10s\n' file bytes gzip
 while IFS= read -r file; do
   name=${file#"$dist"/}
   [ "$name" = quintet.html ] && continue
+  [ "$name" = _headers ] && continue
+  case $name in embed-example.*) continue ;; esac
   raw=$(wc -c < "$file")
   gz=$(gzip -9 -n -c "$file" | wc -c)
   total_raw=$((total_raw + raw))

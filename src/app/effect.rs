@@ -1,7 +1,8 @@
 //! What the newest token of a record did, as the page sounds it: a throw, a plain move, a
 //! capture, a piece taken off the board, or the end of the game.
 
-use crate::core::{Game, Record, Token};
+use crate::core::{Record, Token};
+use crate::games::facts::ActionKind;
 use crate::games::AnyGame;
 
 /// The effect of one token.
@@ -31,12 +32,10 @@ pub fn last(record: &Record<AnyGame>) -> Option<Effect> {
         return Some(Effect::Throw);
     };
     let before = record.position_at(tokens.len() - 1);
-    Some(if before.is_capture(action) {
-        Effect::Capture
-    } else if record.position().pieces_out() > before.pieces_out() {
-        Effect::Off
-    } else {
-        Effect::Move
+    Some(match before.action_facts(action).kind {
+        ActionKind::Capture | ActionKind::Ambush => Effect::Capture,
+        ActionKind::Exit => Effect::Off,
+        _ => Effect::Move,
     })
 }
 

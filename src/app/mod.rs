@@ -11,6 +11,7 @@ mod hints;
 pub mod keys;
 mod moves;
 pub mod players;
+pub mod puzzle;
 pub mod result;
 pub mod rules;
 pub mod saved;

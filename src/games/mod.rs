@@ -6,6 +6,7 @@
 pub mod arces;
 pub mod arsisesi;
 pub mod end;
+pub mod facts;
 pub mod seesaw;
 pub mod senet;
 pub mod text;
@@ -162,19 +163,6 @@ impl AnyGame {
             AnyGame::Arsisesi(g) => Some(g.turn()),
             AnyGame::Zanstrekt(g) => Some(g.turn()),
             _ => None,
-        }
-    }
-
-    /// Pieces that have left the board for good, both seats together: borne off (Senet),
-    /// cleared (Arsisesi), exited (Žanstrekt); 0 in games where pieces only leave by capture.
-    /// An action that raises it took a piece off (the page sounds it).
-    pub fn pieces_out(&self) -> u32 {
-        let both = |f: &dyn Fn(Seat) -> u32| f(Seat::South) + f(Seat::North);
-        match self {
-            AnyGame::Senet(g) => both(&|s| g.borne_off(s)),
-            AnyGame::Arsisesi(g) => both(&|s| g.cleared(s).into()),
-            AnyGame::Zanstrekt(g) => both(&|s| g.exited(s).into()),
-            _ => 0,
         }
     }
 

@@ -47,7 +47,7 @@ pub fn start() {
     let Ok(document) = dom::document() else {
         return;
     };
-    if let Err(error) = embed::install_mount_function() {
+    if let Err(error) = embed::install() {
         web_sys::console::error_1(&error);
     }
     if document.get_element_by_id("board").is_none() {

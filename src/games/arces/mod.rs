@@ -50,6 +50,7 @@
 //! position. Winners score 1 point.
 
 pub mod board;
+mod facts;
 mod notation;
 mod rules;
 #[cfg(test)]

@@ -49,6 +49,7 @@
 
 mod board;
 pub mod ceremony;
+mod facts;
 mod movegen;
 mod notation;
 pub mod paths;

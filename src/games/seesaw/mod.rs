@@ -59,6 +59,7 @@
 //! step at a time (module `movegen`).
 
 pub mod board;
+mod facts;
 mod movegen;
 mod notation;
 mod rules;

@@ -26,6 +26,7 @@
 //! Parameters: none.
 
 pub mod ceremony;
+mod facts;
 mod notation;
 mod rules;
 #[cfg(test)]

@@ -59,6 +59,7 @@
 //! Parameters: none.
 
 pub mod board;
+mod facts;
 mod movegen;
 mod notation;
 mod rules;
