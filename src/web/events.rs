@@ -144,7 +144,12 @@ pub fn wire() -> Result<(), JsValue> {
     });
     on_click("flip", |page| page.flip())?;
     on_click("rules", |page| super::rules::open(page.session.game().id()))?;
-    on_click("rules-close", |_| super::dialogs::close("rules-dialog"))?;
+    on_click("rules-close", |_| {
+        super::dialogs::close("rules-dialog")?;
+        // At once: the dialog's `close` event, which does it however it closes, comes later.
+        super::rules::closed();
+        Ok(())
+    })?;
     let picker: web_sys::HtmlSelectElement = dom::by_id("game-picker")?;
     listen(&picker, "change", |event| {
         let id = event

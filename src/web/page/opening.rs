@@ -7,8 +7,8 @@
 use super::{dom, storage, Page};
 use crate::app::saved::{self, Entry, Saved, SavedGame, Shelf, PREFIX};
 use crate::app::{decides_seats, games_list, player_names, Controller, Players, Session};
-use crate::core::{Game, Record, Seat};
-use crate::games::{game_name, AnyGame, GAME_IDS};
+use crate::core::{Game, Seat};
+use crate::games::{game_name, GAME_IDS};
 use crate::i18n::{t, tr};
 use storage::Local;
 use wasm_bindgen::JsValue;
@@ -122,9 +122,9 @@ impl Page {
             let session = new_session(text, seed, &self.players);
             return self.show(session, Shelf::default(), true);
         }
-        match Record::<AnyGame>::parse(text) {
-            Ok(record) => {
-                let printed = record.to_string();
+        match Session::from_record(text, seed) {
+            Ok(session) => {
+                let printed = session.record_text();
                 let entries = saved::list(&Local);
                 let tab = storage::tab_key().and_then(|key| find(&entries, &key));
                 let same = tab.filter(|(_, g)| g.record == printed).or_else(|| {
@@ -137,10 +137,7 @@ impl Page {
                 });
                 match same {
                     Some((key, game)) => self.resume(&key, &game),
-                    None => match Session::from_record(&printed, seed) {
-                        Ok(session) => self.show(session, Shelf::default(), false),
-                        Err(_) => unreachable!("a record that parsed parses again"),
-                    },
+                    None => self.show(session, Shelf::default(), false),
                 }
             }
             Err(error) => {
