@@ -1,13 +1,16 @@
 // Post-build step: makes the build work offline.
-// 1. sw.js: a service worker that precaches every file of this build in a cache named after a
-//    hash of the files, and deletes older Quintet caches (an update is picked up on the next visit).
+// 1. sw.js: a service worker that precaches the files of this build (all but the icons and the
+//    single file) in a cache named after a hash of the files, and deletes older Quintet caches
+//    (an update is picked up on the next visit).
 // 2. quintet.html: the whole app in one file (styles and script inlined, the wasm as base64,
-//    started with wasm-bindgen's initSync), which works when opened from disk with no network.
+//    started with wasm-bindgen's initSync), which works when opened from disk with no network;
+//    it carries the computer opponent's worker too (worker.mjs: started from a blob: URL).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildFiles } from './build-files.mjs';
 import { EXAMPLES } from './embed.mjs';
+import { singleFileWorker } from './worker.mjs';
 
 /** Writes quintet.html and sw.js; run last, so the worker precaches every other file. */
 export function writeOffline(dir) {
@@ -33,19 +36,26 @@ let single = html
   .replace(/<link rel="(?:modulepreload|preload)"[^>]*>\s*/g, '')
   .replace(/<link rel="stylesheet"[^>]*>/, () => `<style>${css}</style>`)
   .replace(/<link rel="(?:icon|manifest)"[^>]*>\s*/g, '')
-  .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/, () => `<script type="module">${js}\n${start}</script>`)
-  .replace(/<a [^>]*id="download"[^>]*>[\s\S]*?<\/a>/, '');
+  .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/, () => `${singleFileWorker(dir)}\n<script type="module">${js}\n${start}</script>`)
+  .replace(/<a [^>]*id="download"[^>]*>[\s\S]*?<\/a>/, '')
+  // The editor and its pictures are pages and modules beside the game page, which a file
+  // opened from disk cannot load.
+  .replace(/<section [^>]*id="picture"[^>]*>[\s\S]*?<\/section>\s*/, '');
 if (single.includes(wasmName) || !single.includes('initSync({ module: bytes })')) {
   throw new Error('offline.mjs: the single file still refers to the build files');
 }
 writeFileSync(join(dir, 'quintet.html'), single);
 
 // --- service worker ----------------------------------------------------------------------------
+// Not precached: quintet.html (fetched only when asked for); _headers, the static host's
+// configuration, not a file it serves; the embed examples, documentation, not the app; and the
+// app's icons, which only the browser asks for, to install the app (it keeps its own copy), so a
+// visitor who does not install never needs them (scripts/size.sh counts them apart).
+const precached = (name) => !['sw.js', 'quintet.html', '_headers', ...EXAMPLES].includes(name)
+  && !/^icon-[^/]*\.png$/.test(name);
 const list = files(dir)
   .map((path) => relative(dir, path).split('\\').join('/'))
-  // _headers is the static host's configuration, not a file it serves; the embed examples are
-  // documentation, not the app.
-  .filter((name) => !['sw.js', 'quintet.html', '_headers', ...EXAMPLES].includes(name))
+  .filter(precached)
   .sort();
 const hash = createHash('sha256');
 for (const name of list) hash.update(name).update(readFileSync(join(dir, name)));

@@ -1,7 +1,8 @@
 //! A computer decision as a job for the page's Web Worker: the request and reply texts (plain
 //! strings, so nothing needs a serializer across the worker boundary), and [`Thinking`], a
-//! decision worked out in slices (what the worker runs to the end, and what the page runs a
-//! slice at a time between frames when no worker can start, as in the single-file download).
+//! decision worked out in slices for a caller that cannot wait for the whole search (the
+//! worker answers a request whole; the page itself carries no search code since the worker got
+//! a wasm of its own, `src/bin/worker.rs`).
 //!
 //! Request: `<job> <level> <seed> <position>`; reply: `<job> move <action>` or
 //! `<job> error <message>`. The job number lets the page drop a reply to a question it no

@@ -7,6 +7,7 @@ pub mod arces;
 pub mod arsisesi;
 pub mod end;
 pub mod facts;
+pub mod places;
 pub mod seesaw;
 pub mod senet;
 pub mod text;

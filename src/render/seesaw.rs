@@ -13,6 +13,7 @@ use super::{theme, Overlay};
 use crate::core::{Game, Seat};
 use crate::games::seesaw::view::{self, BoardView, CellView};
 use crate::games::seesaw::Seesaw;
+use crate::render::trig::{cos, sin};
 use captions::{column_letters, legends, status_band, status_line, title};
 use chips::{palette, StackShape};
 
@@ -78,10 +79,10 @@ pub fn scene(game: &Seesaw, overlay: &Overlay) -> Scene {
     legends(&mut scene, &layout, &board, edge + MARGIN);
     let mut standing: Vec<&CellView> = board.cells.iter().filter(|c| c.stack.is_some()).collect();
     // Nearer (lower on screen) stacks overlap the ones behind them.
-    standing.sort_by(|a, b| {
+    crate::core::sort_small_by(&mut standing, |a, b| {
         let (ax, ay) = layout.center(a.q, a.r);
         let (bx, by) = layout.center(b.q, b.r);
-        ay.total_cmp(&by).then(ax.total_cmp(&bx))
+        ay.total_cmp(&by).then(ax.total_cmp(&bx)).is_lt()
     });
     for cell in standing {
         if let Some((seat, size)) = cell.stack {
@@ -128,7 +129,7 @@ fn pointy_hexagon(cx: f32, cy: f32, r: f32) -> Vec<(f32, f32)> {
     (0..6)
         .map(|k| {
             let a = std::f32::consts::FRAC_PI_6 + std::f32::consts::FRAC_PI_3 * k as f32;
-            (cx + r * a.cos(), cy + r * a.sin())
+            (cx + r * cos(a), cy + r * sin(a))
         })
         .collect()
 }

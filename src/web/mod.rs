@@ -1,14 +1,17 @@
 //! The browser front end (wasm32 only): DOM, canvas, pointer events and the address bar.
 //! Long-lived state stays in Rust ([`page::Page`] in a thread-local); events borrow it briefly.
-//! The same module also runs in the computer opponent's Web Worker ([`worker`]).
+//! The computer opponent's Web Worker is a wasm of its own, whose entry point is [`worker`].
 
 mod canvas;
 mod ceremony_view;
 mod computer;
 mod dialogs;
 mod dom;
+pub mod editor;
 mod embed;
 mod events;
+mod handoff;
+mod input;
 mod moves_list;
 mod newgame;
 mod page;
@@ -18,7 +21,7 @@ mod rules;
 mod saved_view;
 mod sound;
 mod storage;
-mod worker;
+pub mod worker;
 
 use wasm_bindgen::JsValue;
 
@@ -38,12 +41,6 @@ fn register_service_worker() {
 
 /// Mounts the page. Errors are reported on the page and the console, never as a panic.
 pub fn start() {
-    if let Some(scope) = worker::scope() {
-        if let Err(error) = worker::start(scope) {
-            web_sys::console::error_1(&error);
-        }
-        return;
-    }
     let Ok(document) = dom::document() else {
         return;
     };

@@ -1,21 +1,26 @@
-//! The Web Worker side of the computer opponent. The worker runs the page's own wasm module
-//! (`ai-worker.js`, written by `scripts/embed.mjs`, imports the same glue and binary), whose
-//! entry point sees a worker scope instead of a window and starts here: every message is a
-//! request text ([`crate::ai::job`]) answered by a reply text. The page stops a search it no
-//! longer wants by terminating the worker, so nothing here needs to poll for cancellation.
+//! The Web Worker side of the computer opponent, the whole of the worker's own wasm
+//! (`src/bin/worker.rs`): games, search and the job protocol, none of the page. Every message
+//! is a request text ([`crate::ai::job`]) answered by a reply text. The page stops a search it
+//! no longer wants by terminating the worker, so nothing here needs to poll for cancellation.
 
 use crate::ai::job;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-/// The worker scope, when this module runs in a dedicated worker.
-pub fn scope() -> Option<DedicatedWorkerGlobalScope> {
-    js_sys::global().dyn_into().ok()
+/// Answers requests from now on, and tells the page it is ready. Outside a dedicated worker it
+/// only logs an error: the worker's module has nothing to do on a page.
+pub fn start() {
+    let Ok(scope) = js_sys::global().dyn_into::<DedicatedWorkerGlobalScope>() else {
+        web_sys::console::error_1(&"the computer opponent's module runs in a worker".into());
+        return;
+    };
+    if let Err(error) = listen(scope) {
+        web_sys::console::error_1(&error);
+    }
 }
 
-/// Answers requests from now on, and tells the page it is ready.
-pub fn start(scope: DedicatedWorkerGlobalScope) -> Result<(), JsValue> {
+fn listen(scope: DedicatedWorkerGlobalScope) -> Result<(), JsValue> {
     let replies = scope.clone();
     let handler = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let request = event.data().as_string().unwrap_or_default();

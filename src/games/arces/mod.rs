@@ -56,6 +56,8 @@ mod rules;
 #[cfg(test)]
 mod tests;
 pub mod view;
+// Facts for screen-reader descriptions (`games::places`).
+mod places;
 
 pub use board::{Cell, Piece, Stack, GOLD};
 pub use rules::{Arces, ArcesAction, NoRoll, TURN_LIMIT};

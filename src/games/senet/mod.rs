@@ -32,5 +32,7 @@ mod rules;
 #[cfg(test)]
 mod tests;
 pub mod view;
+// Facts for screen-reader descriptions (`games::places`).
+mod places;
 
 pub use rules::{Senet, SenetAction, Throw, PIECES, SQUARES};

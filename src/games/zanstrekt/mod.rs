@@ -67,6 +67,8 @@ mod rules;
 mod tests;
 mod turn;
 pub mod view;
+// Facts for screen-reader descriptions (`games::places`).
+mod places;
 
 pub use board::Cell;
 pub use rules::{Commitment, Throw, ZanAction, Zanstrekt};

@@ -229,6 +229,11 @@ impl Page {
         storage::set_setting("sound", on);
     }
 
+    /// Whether the board is turned 180°.
+    pub(in crate::web) fn flipped(&self) -> bool {
+        self.flip
+    }
+
     /// Turns the board, and remembers it for this game id.
     pub(in crate::web) fn flip(&mut self) -> Result<(), JsValue> {
         self.flip = !self.flip;
