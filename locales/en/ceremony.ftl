@@ -3,6 +3,7 @@
 ceremony-person = Player { $n }
 ceremony-computer = Computer
 ceremony-computer-n = Computer { $n }
+ceremony-senet-throws = { $first } and { $second } throw the sticks in turn until one throws a 1: { $throws }.
 ceremony-senet-throw = { $value ->
     [1] { $player } throws 1 and takes Black.
    *[other] { $player } throws { $value }.

@@ -8,8 +8,9 @@ use gloo::timers::callback::Interval;
 use wasm_bindgen::JsValue;
 use web_sys::{Element, HtmlElement};
 
-/// Milliseconds between two lines of the ceremony.
-const STEP_MS: u32 = 550;
+/// Milliseconds between two lines of the ceremony: time to read one (Senet's first line lists
+/// every throw before the deciding 1).
+const STEP_MS: u32 = 1200;
 
 /// The card's state.
 #[derive(Default)]

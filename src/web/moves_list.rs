@@ -102,15 +102,17 @@ impl MovesList {
         // more than the frame does.
         let (list, button) = (list.clone(), button.clone());
         self.scroll = Some(gloo::render::request_animation_frame(move |_| {
-            let Some(button) = wasm_bindgen::JsCast::dyn_ref::<web_sys::HtmlElement>(&button)
-            else {
-                return;
-            };
-            let top = button.offset_top();
-            let bottom = top + button.offset_height();
-            let (view, height) = (list.scroll_top(), list.client_height());
+            // Measured against the list itself: a button's offset parent is its turn's entry.
+            let (outer, inner) = (
+                list.get_bounding_client_rect(),
+                button.get_bounding_client_rect(),
+            );
+            let view = f64::from(list.scroll_top());
+            let top = inner.top() - outer.top() + view;
+            let bottom = inner.bottom() - outer.top() + view;
+            let height = f64::from(list.client_height());
             if top < view || bottom > view + height {
-                list.set_scroll_top(bottom - height + 4);
+                list.set_scroll_top((bottom - height + 4.0).max(0.0) as i32);
             }
         }));
         Ok(())

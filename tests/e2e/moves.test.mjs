@@ -18,6 +18,14 @@ const turns = (page) => page.locator('#moves li.turn').evaluateAll((items) => it
   [...li.querySelectorAll('button')].map((b) => b.dataset.token),
 ]));
 
+/** Whether the marked entry lies within the list's scrolled view (it is scrolled at a frame). */
+const markedInView = (page) => page.waitForFunction(() => {
+  const list = document.querySelector('#moves');
+  const rect = list.querySelector('[aria-current]')?.getBoundingClientRect();
+  const view = list.getBoundingClientRect();
+  return rect !== undefined && rect.top >= view.top - 1 && rect.bottom <= view.bottom + 1;
+}, null, { timeout: 5_000 });
+
 test('turns are numbered and show who played them', async () => {
   const { page, errors } = await openPage(browser, `${server.url}#senet;d1,11-12,d2,12-14,d2,9-11`);
   assert.deepEqual(await turns(page), [
@@ -47,6 +55,14 @@ test('Arcēs for three lists its seats in turn order, Seesaw its capture chains 
   await page.waitForFunction(() => window.quintetTest !== undefined);
   const last = (await turns(page)).at(-1);
   assert.deepEqual(last[3], ['f4xe4', 'end']);
+  // The list is taller than its box: the last entry, the one shown, is scrolled into view, and
+  // so is the first when the first position is shown.
+  assert.ok(await page.$eval('#moves', (l) => l.scrollHeight > l.clientHeight));
+  await markedInView(page);
+  await page.click('#first');
+  await page.click('#forward');
+  assert.equal(await page.getAttribute('#moves [data-view="1"]', 'aria-current'), 'step');
+  await markedInView(page);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -72,6 +88,7 @@ test('a 4,000-token Žanstrekt game: the list holds every token and keeps up mov
   const loaded = Date.now() - started;
   assert.equal(await page.locator('#moves button').count(), 4000);
   assert.equal(await page.getAttribute('#moves [data-view="4000"]', 'aria-current'), 'step');
+  await markedInView(page);
   // One move at the end: the time from the click until the list shows it (figures, not limits).
   const times = [];
   for (let i = 0; i < 10; i++) {
