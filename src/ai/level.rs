@@ -8,7 +8,7 @@
 //! it misses tactics and sometimes blunders; Medium searches a moderate budget and plays its best.
 
 use super::search::Config;
-use crate::core::Quoted;
+use crate::core::shorten;
 use std::fmt;
 use std::str::FromStr;
 
@@ -55,8 +55,8 @@ impl FromStr for Level {
             .find(|l| l.name() == text.to_ascii_lowercase())
             .ok_or_else(|| {
                 format!(
-                    "{} is not a level (random, easy, medium or strong)",
-                    Quoted(text)
+                    "'{}' is not a level (random, easy, medium or strong)",
+                    shorten(text)
                 )
             })
     }

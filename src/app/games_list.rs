@@ -5,8 +5,8 @@ use super::ceremony::player_names;
 use super::saved::{Entry, SavedGame};
 use super::session::computer_labels;
 use super::Session;
+use crate::app::text::game_name;
 use crate::core::{Seat, Token};
-use crate::games::game_name;
 use crate::i18n::{t, tr};
 
 /// One saved game as the list shows it.
@@ -47,7 +47,7 @@ pub fn rows(
                         .count();
                     rows.push(Row {
                         key: key.clone(),
-                        title: game_name(&game.id).to_string(),
+                        title: game_name(&game.id),
                         status: session.status(),
                         detail: tr(
                             "saved-detail",

@@ -11,14 +11,15 @@ pub mod embed;
 pub mod games_list;
 mod hints;
 pub mod keys;
+pub mod links;
 mod moves;
-pub mod notation_words;
 pub mod players;
 pub mod puzzle;
 pub mod result;
 pub mod rules;
 pub mod saved;
 mod session;
+pub mod text;
 pub mod turns;
 
 pub use ceremony::{decides_seats, player_names, Ceremony};

@@ -2,7 +2,8 @@
 //! game's own rule, and the points where the game scores (SEN-13).
 
 use super::Session;
-use crate::core::{Game, Outcome, Seat};
+use crate::app::text::seat_name;
+use crate::core::{Outcome, Seat};
 use crate::games::end::{EndReason, Ending};
 use crate::i18n::{t, tr};
 
@@ -22,14 +23,14 @@ impl Session {
     pub fn result(&self) -> Option<ResultText> {
         let game = self.game();
         let ending = game.ending()?;
-        let name = |seat: Seat| game.seat_name(seat);
+        let name = |seat: Seat| seat_name(game, seat);
         let headline = match ending.outcome {
             Outcome::Win { winner, .. } => tr("result-wins", &[("who", self.who(winner).into())]),
             Outcome::Draw => t("result-drawn"),
         };
         let winner = match ending.outcome {
             Outcome::Win { winner, .. } => name(winner),
-            Outcome::Draw => "",
+            Outcome::Draw => String::new(),
         };
         let reason = match ending.reason {
             EndReason::NoMove { loser, throw } => tr(
@@ -45,7 +46,7 @@ impl Session {
         Some(ResultText {
             headline,
             reason,
-            points: points(&ending, game.seat_name(loser_of(&ending))),
+            points: points(&ending, &seat_name(game, loser_of(&ending))),
         })
     }
 }

@@ -1,10 +1,12 @@
 //! The vocabulary every game shares: seats, who acts, outcomes, the [`Game`] trait with explicit
-//! chance points, notation errors, records and perft.
+//! chance points, notation errors, records (plain and compact) and perft.
 //!
 //! Modelled on OpenSpiel's explicit chance nodes (rolls are listed with integer weights and applied
 //! by whoever runs the game) and on shakmaty's checked API (`play` validates against the legal list
 //! and leaves the state unchanged on error).
 
+mod base64url;
+pub mod compact;
 mod decimal;
 mod error;
 mod perft;
@@ -12,8 +14,9 @@ mod record;
 mod rng;
 mod sort;
 
+pub use compact::CompactError;
 pub use decimal::decimal;
-pub use error::{ParseError, PlayError, Quoted, Reason};
+pub use error::{shorten, Invalid, ParseError, PlayError, Reason, Value, QUOTE_CHARS};
 pub use perft::perft;
 pub use record::{Record, RecordError, Token};
 pub use rng::{pick_index, sample_roll, Rng};
@@ -67,7 +70,8 @@ impl Seat {
         self as usize
     }
 
-    /// The seat's name for people.
+    /// The seat's name in English, for the command line; it is also the catalog key of the
+    /// seat's word in other languages (`i18n::seat_name`, message `seat-south`).
     pub fn name(self) -> &'static str {
         match self {
             Seat::South => "South",
@@ -170,7 +174,8 @@ pub trait Game: Clone + Debug + Eq + Hash + Display {
     fn to_act(&self) -> ToAct;
     /// Appends the legal actions, sorted and unique; empty unless a player is to act.
     fn legal_actions(&self, out: &mut Vec<Self::Action>);
-    /// Appends the possible rolls with positive integer weights; empty unless at a chance point.
+    /// Appends the possible rolls with positive integer weights, in ascending value (compact
+    /// records number them in that order); empty unless at a chance point.
     fn rolls(&self, out: &mut Vec<(Self::Roll, u32)>);
     /// Applies an action known to be legal.
     fn apply_unchecked(&mut self, action: Self::Action);
@@ -190,7 +195,8 @@ pub trait Game: Clone + Debug + Eq + Hash + Display {
         false
     }
 
-    /// The name people use for a seat in this game (Senet says Black and White).
+    /// The name a seat has in this game (Senet says Black and White), in English for the command
+    /// line; people read it in their language through `app::text::seat_name`.
     fn seat_name(&self, seat: Seat) -> &'static str {
         seat.name()
     }

@@ -8,6 +8,7 @@ use super::{theme, Overlay};
 use crate::core::{Game, Seat, Spot, ToAct};
 use crate::games::senet::view::{self, Mark, OFF_SPOT};
 use crate::games::senet::{Senet, PIECES};
+use crate::i18n::{self, t, tr};
 
 const CELL: f32 = 64.0;
 const FRAME: f32 = 18.0;
@@ -94,7 +95,10 @@ pub fn scene(game: &Senet, overlay: &Overlay) -> Scene {
     } else {
         Scene::new(board_w + GAP + TRAY_W, board_h + STICKS_H)
     };
-    scene.title = format!("Senet board: {game}");
+    scene.title = tr(
+        "render-senet-title",
+        &[("position", game.to_string().into())],
+    );
     frame(&mut scene, board.x, board_w, board_h);
     squares(&mut scene, &board, overlay);
     track_arrows(&mut scene, &board);
@@ -530,18 +534,29 @@ fn tray(
     }
     let light = Style::fill(Color(255, 240, 210, 0.9));
     if w >= 130.0 {
-        let label = format!("{} off: {off}/{PIECES}", game.seat_name(seat));
+        let label = tr(
+            "render-senet-off-named",
+            &[
+                ("seat", i18n::seat_name(game.seat_name(seat)).into()),
+                ("off", off.into()),
+                ("all", PIECES.into()),
+            ],
+        );
         scene.add(
             Shape::text(x + w / 2.0, y + h - 18.0, label, 12.0, true),
             light,
         );
     } else {
-        let name = Shape::text(x + w / 2.0, y + h - 30.0, game.seat_name(seat), 11.0, false);
+        let seat = i18n::seat_name(game.seat_name(seat));
+        let name = Shape::text(x + w / 2.0, y + h - 30.0, seat, 11.0, false);
         scene.add(name, light.clone());
         let count = Shape::text(
             x + w / 2.0,
             y + h - 16.0,
-            format!("{off}/{PIECES} off"),
+            tr(
+                "render-senet-off",
+                &[("off", off.into()), ("all", PIECES.into())],
+            ),
             12.0,
             true,
         );
@@ -622,17 +637,20 @@ fn sticks(
         Style::fill(FRAME_DARK),
     );
     let over = game.to_act() == ToAct::Over;
-    let (what, when) = match roll {
+    // The note is written on two lines; the side column shows them so, the tray joins them.
+    let note = match roll {
         // SEN-10: the throw no piece could use ended the game.
-        Some(_) if over && game.pending_throw().is_some() => ("no move", "with this throw"),
-        _ if over => ("", ""),
-        Some((1 | 4 | 6, _)) => ("throw again", "after moving"),
-        Some(_) => ("the turn passes", "after moving"),
-        None => ("", ""),
+        Some(_) if over && game.pending_throw().is_some() => t("render-senet-stuck"),
+        // Nothing stale once the game is over ("the turn passes" after the last move).
+        _ if over => String::new(),
+        Some((1 | 4 | 6, _)) => t("render-senet-again"),
+        Some(_) => t("render-senet-passes"),
+        None => String::new(),
     };
+    let mut lines = note.lines();
+    let (what, when) = (lines.next().unwrap_or(""), lines.next().unwrap_or(""));
     let note_style = Style::fill(Color(110, 80, 50, 0.95));
     if vertical {
-        // Two lines: the side column is too narrow for the note in one.
         for (line, dy) in [(what, 44.0), (when, 60.0)] {
             scene.add(
                 Shape::text(x + w / 2.0, cy + dy, line, 12.0, false),
@@ -640,11 +658,7 @@ fn sticks(
             );
         }
     } else {
-        let note = if roll.is_some() && !what.is_empty() {
-            format!("{what} {when}")
-        } else {
-            String::new()
-        };
+        let note = note.replace('\n', " ");
         let text = Shape::Text {
             x: cx + 40.0,
             y: cy,

@@ -49,6 +49,12 @@ impl Opening {
         self.verdict = verdict;
     }
 
+    /// Replaces the words being told (a language change), keeping how far the telling is.
+    pub(super) fn reword(&mut self, lines: Vec<String>, verdict: String) {
+        self.lines = lines;
+        self.verdict = verdict;
+    }
+
     /// Whether the throws are still being told (the computer waits).
     pub(super) fn telling(&self) -> bool {
         self.open && self.shown < self.lines.len()

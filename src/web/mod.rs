@@ -12,6 +12,7 @@ mod embed;
 mod events;
 mod handoff;
 mod input;
+mod l10n;
 mod moves_list;
 mod newgame;
 mod page;
@@ -19,10 +20,12 @@ mod panel;
 mod result_view;
 mod rules;
 mod saved_view;
+mod share;
 mod sound;
 mod storage;
 pub mod worker;
 
+use crate::i18n::tr;
 use wasm_bindgen::JsValue;
 
 /// Registers the service worker that keeps the app working offline (only over http(s): pages
@@ -59,14 +62,18 @@ pub fn start() {
         return;
     }
     register_service_worker();
+    // The page starts in its language, so nothing is drawn twice.
+    l10n::start(mount_page);
+}
+
+/// Mounts the game page, or says on it why it could not start.
+fn mount_page() {
     if let Err(error) = page::mount() {
         web_sys::console::error_1(&error);
         if let Ok(doc) = dom::document() {
             if let Some(el) = doc.get_element_by_id("message") {
-                dom::set_text(
-                    &el,
-                    &format!("The game could not start: {}", describe(&error)),
-                );
+                let why = describe(&error);
+                dom::set_text(&el, &tr("page-start-failed", &[("why", why.into())]));
             }
         }
     }

@@ -4,6 +4,7 @@
 //! game of thousands of tokens costs one entry per new token.
 
 use super::dom;
+use crate::app::text::seat_name;
 use crate::app::turns::Turns;
 use crate::app::Session;
 use crate::core::{Game, Seat, Token};
@@ -133,7 +134,7 @@ fn entry(list: &Element, number: usize, seat: Seat, game: &AnyGame) -> Result<El
     dom::append(&item, "span", "num", &number.to_string())?;
     let chip = dom::append(&item, "span", "chip", "")?;
     chip.set_attribute("data-seat", &seat.letter().to_string())?;
-    dom::append(&item, "span", "who", game.seat_name(seat))?;
+    dom::append(&item, "span", "who", &seat_name(game, seat))?;
     Ok(item.into())
 }
 

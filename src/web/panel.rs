@@ -3,8 +3,9 @@
 
 use super::dom;
 use super::page::Page;
+use crate::app::text::{game_name, seat_name};
 use crate::core::Game;
-use crate::games::{game_name, uses_dice, GAME_IDS};
+use crate::games::{uses_dice, GAME_IDS};
 use crate::i18n::{t, tr};
 use wasm_bindgen::JsValue;
 use web_sys::{Element, HtmlButtonElement, HtmlElement, HtmlSelectElement};
@@ -14,7 +15,7 @@ pub fn fill_picker(id: &str) -> Result<(), JsValue> {
     let picker: HtmlSelectElement = dom::by_id(id)?;
     dom::clear(&picker);
     for id in GAME_IDS {
-        let option = dom::element("option", "", game_name(id))?;
+        let option = dom::element("option", "", &game_name(id))?;
         option.set_attribute("value", id)?;
         picker.append_child(&option)?;
     }
@@ -54,7 +55,7 @@ pub fn update(page: &mut Page) -> Result<(), JsValue> {
         tr(
             "page-computer-doing",
             &[
-                ("seat", game.seat_name(seat).into()),
+                ("seat", seat_name(game, seat).into()),
                 ("doing", doing.into()),
             ],
         )
@@ -67,7 +68,7 @@ pub fn update(page: &mut Page) -> Result<(), JsValue> {
     let record = session.record_text();
     // Tables rather than a call each: the page's code is part of its download.
     for (id, text) in [
-        ("game-title", game_name(game.id())),
+        ("game-title", &game_name(game.id())),
         ("status", &status),
         ("message", &page.message),
         ("notice", &page.notice),

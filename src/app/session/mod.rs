@@ -12,6 +12,7 @@ pub use status::{computer_labels, seat_to_decide};
 use super::ceremony::{self, player_names, Ceremony, Step};
 use super::moves::{moves, Move};
 use super::players::Controller;
+use super::text::InWords;
 use crate::core::{sample_roll, Game, PlayError, Record, RecordError, Rng, Spot, ToAct, Token};
 use crate::games::{AnyAction, AnyGame};
 use crate::i18n::t;
@@ -157,6 +158,11 @@ impl Session {
     /// The two people's names, in the order they were chosen (Player 1, Player 2).
     pub fn names(&self) -> &[String; 2] {
         &self.names
+    }
+
+    /// Renames the two people (in the order they were chosen), as when the language changes.
+    pub fn set_names(&mut self, names: [String; 2]) {
+        self.names = names;
     }
 
     /// Whether the page knows which person sits where (see [`Session::resume`]).
@@ -344,7 +350,7 @@ impl Session {
     fn play_click(&mut self, mv: &Move) -> ClickResult {
         match self.play_move(mv) {
             Ok(()) => ClickResult::Played(mv.clone()),
-            Err(e) => ClickResult::Refused(e.to_string()),
+            Err(e) => ClickResult::Refused(e.in_words()),
         }
     }
 }

@@ -3,6 +3,7 @@
 use super::super::hints;
 use super::super::players::Players;
 use super::Session;
+use crate::app::text::seat_name;
 use crate::core::{Game, Outcome, Seat, ToAct, Token};
 use crate::games::end::Ending;
 use crate::games::AnyGame;
@@ -28,11 +29,14 @@ impl Session {
         } else if self.seated {
             self.person(seat)
         } else {
-            return game.seat_name(seat).to_string();
+            return seat_name(game, seat);
         };
         tr(
             "status-who",
-            &[("seat", game.seat_name(seat).into()), ("name", name.into())],
+            &[
+                ("seat", seat_name(game, seat).into()),
+                ("name", name.into()),
+            ],
         )
     }
 

@@ -4,6 +4,7 @@
 
 use super::{panel, Page};
 use crate::ai::job::{Reply, Request};
+use crate::app::text::InWords;
 use crate::core::{Game, Seat, ToAct};
 use crate::i18n::{t, tr};
 use wasm_bindgen::JsValue;
@@ -54,7 +55,10 @@ impl Page {
         };
         self.message = tr(
             "page-computer-turn",
-            &[("seat", self.session.game().seat_name(seat).into())],
+            &[(
+                "seat",
+                crate::app::text::seat_name(self.session.game(), seat).into(),
+            )],
         );
         true
     }
@@ -115,12 +119,12 @@ impl Page {
         let played = match &reply {
             Reply::Move(_, text) => {
                 game.parse_action(text)
-                    .map_err(|e| e.to_string())
+                    .map_err(|e| e.in_words())
                     .and_then(|action| {
                         self.session
                             .play(action)
                             .map(|()| (action, text.clone()))
-                            .map_err(|e| e.to_string())
+                            .map_err(|e| e.in_words())
                     })
             }
             Reply::Failed(_, why) => Err(why.clone()),
@@ -128,8 +132,8 @@ impl Page {
         match played {
             Ok((action, text)) => {
                 let who = match game.to_act() {
-                    ToAct::Player(seat) => game.seat_name(seat),
-                    _ => "",
+                    ToAct::Player(seat) => crate::app::text::seat_name(&game, seat),
+                    _ => String::new(),
                 };
                 self.announcement = tr(
                     "page-computer-played",

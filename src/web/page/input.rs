@@ -4,7 +4,8 @@
 use super::animate::Motion;
 use super::{panel, storage, Page};
 use crate::app::keys::{self, Command};
-use crate::app::ClickResult;
+use crate::app::text::InWords;
+use crate::app::{links, ClickResult};
 use crate::core::{Game, Seat, Spot, ToAct};
 use crate::i18n::{t, tr};
 use wasm_bindgen::JsValue;
@@ -48,8 +49,8 @@ impl Page {
             return panel::update(self);
         }
         let mover = match self.session.game().to_act() {
-            ToAct::Player(seat) => self.session.game().seat_name(seat),
-            _ => "",
+            ToAct::Player(seat) => crate::app::text::seat_name(self.session.game(), seat),
+            _ => String::new(),
         };
         match self.session.click(spot) {
             ClickResult::Refused(why) => self.message = why,
@@ -120,7 +121,7 @@ impl Page {
                 Ok(()) => {
                     self.announcement = tr("page-played-button", &[("move", mv.notation().into())])
                 }
-                Err(e) => self.message = e.to_string(),
+                Err(e) => self.message = e.in_words(),
             }
         }
         self.refresh()
@@ -181,28 +182,15 @@ impl Page {
         self.refresh()
     }
 
-    /// Copies a link (to the shown position alone, or to the whole game), shows it, and says
-    /// so where the buttons are.
+    /// Shares a link to the shown position alone, or to the whole game (`web::share`), and
+    /// says so where the buttons are.
     pub(in crate::web) fn share(&mut self, whole_game: bool) -> Result<(), JsValue> {
-        let window = super::dom::window()?;
-        let location = window.location();
         let text = if whole_game {
-            self.session.record_text()
+            links::shared_text(self.session.record())
         } else {
             self.session.position_text()
         };
-        let link = format!("{}{}#{text}", location.origin()?, location.pathname()?);
-        // The clipboard may be refused (permissions, insecure pages): the link is shown anyway.
-        let _ = window.navigator().clipboard().write_text(&link);
-        let field: web_sys::HtmlInputElement = super::dom::by_id("share-link")?;
-        field.set_value(&link);
-        field.set_hidden(false);
-        field.select();
-        self.announcement = t(if whole_game {
-            "page-copied-game"
-        } else {
-            "page-copied-position"
-        });
+        self.announcement = super::share::offer(&text, whole_game)?;
         super::dom::set_text(
             &super::dom::by_id::<web_sys::Element>("share-note")?,
             &self.announcement,

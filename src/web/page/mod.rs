@@ -15,9 +15,9 @@ use super::ceremony_view::Opening;
 use super::computer::Computer;
 use super::moves_list::MovesList;
 use super::sound::Sound;
-use super::{canvas, dom, panel, storage};
+use super::{canvas, dom, panel, share, storage};
 use crate::app::saved::Shelf;
-use crate::app::{computer_labels, Move, Players, Session};
+use crate::app::{computer_labels, links, Move, Players, Session};
 use crate::core::{Game, Spot};
 use crate::i18n::tr;
 use crate::render::{self, Scene};
@@ -188,12 +188,12 @@ impl Page {
     /// sounds what was just played, and lets the computer move if it is its turn.
     pub(super) fn refresh(&mut self) -> Result<(), JsValue> {
         self.session.set_seat_labels(computer_labels(&self.players));
-        let record = self.session.record_text();
         let window = dom::window()?;
         let search = self
             .players
             .write_query(&window.location().search()?, self.session.game().seats());
-        let url = format!("{}{search}#{record}", window.location().pathname()?);
+        let address = links::address_text(self.session.record());
+        let url = format!("{}{search}#{address}", window.location().pathname()?);
         window
             .history()?
             .replace_state_with_url(&JsValue::NULL, "", Some(&url))?;

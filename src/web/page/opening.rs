@@ -6,10 +6,12 @@
 
 use super::{dom, storage, Page};
 use crate::app::saved::{self, Entry, Saved, SavedGame, Shelf, PREFIX};
-use crate::app::{decides_seats, games_list, player_names, Controller, Players, Session};
+use crate::app::text::{game_name, InWords};
+use crate::app::{decides_seats, games_list, links, player_names, Controller, Players, Session};
 use crate::core::{Game, Seat};
-use crate::games::{game_name, GAME_IDS};
+use crate::games::GAME_IDS;
 use crate::i18n::{t, tr};
+use crate::web::moves_list::MovesList;
 use storage::Local;
 use wasm_bindgen::JsValue;
 
@@ -51,7 +53,7 @@ pub(in crate::web) fn hash_text() -> String {
 /// The game a record names by its id or position kind (the text before `;` and `:`), so a broken
 /// Seesaw link starts a fresh Seesaw game; Senet when it names none.
 fn named_game(text: &str) -> &'static str {
-    let key = text.split([';', ':']).next().unwrap_or("");
+    let key = text.split([';', ':', '~']).next().unwrap_or("");
     GAME_IDS
         .iter()
         .copied()
@@ -143,7 +145,7 @@ impl Page {
             Err(error) => {
                 let session = new_session(named_game(text), seed, &self.players);
                 self.show(session, Shelf::default(), true);
-                self.message = tr("page-link-broken", &[("error", error.to_string().into())]);
+                self.message = tr("page-link-broken", &[("error", error.in_words().into())]);
             }
         }
     }
@@ -181,6 +183,25 @@ impl Page {
         self.halted = None;
         self.paused = false;
         self.reset_marks();
+    }
+
+    /// Puts the game's words into the language just chosen: the people's names (their order
+    /// kept), the ceremony card, and the move list, which is built anew; then redraws the rest.
+    pub(in crate::web) fn language_changed(&mut self) -> Result<(), JsValue> {
+        let south = self.session.ceremony().south_person;
+        let mut by_person = [Controller::Person; 2];
+        by_person[south] = self.players.get(Seat::South);
+        by_person[1 - south] = self.players.get(Seat::North);
+        self.session.set_names(player_names(&by_person));
+        let names = self.session.names();
+        let ceremony = self.session.ceremony();
+        let id = self.session.game().id();
+        self.opening.reword(
+            ceremony.lines(names),
+            ceremony.verdict(id, names).unwrap_or_default(),
+        );
+        self.moves = MovesList::new(self.session.record().start());
+        self.refresh()
     }
 
     /// Saves the game on the board, once someone played in it (or it was saved before): the
@@ -305,7 +326,8 @@ impl Page {
     /// The address bar changed by hand or by a link: a new game, as any link is.
     pub(in crate::web) fn hash_changed(&mut self) -> Result<(), JsValue> {
         let text = hash_text();
-        if text == self.session.record_text() {
+        if text == self.session.record_text() || text == links::address_text(self.session.record())
+        {
             return Ok(());
         }
         self.open_text(&text);
