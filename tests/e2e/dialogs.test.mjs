@@ -52,7 +52,8 @@ for (const [button, dialog] of DIALOGS) {
 test('the rules dialog drops its example boards however it closes', async () => {
   const { page, errors } = await openPage(browser, `${server.url}#senet`);
   await page.click('#rules');
-  assert.ok((await page.locator('#rules-body canvas').count()) > 0);
+  // The rules texts are fetched the first time the dialog opens (l10n::load_rules).
+  await page.waitForSelector('#rules-body canvas');
   await page.keyboard.press('Escape');
   assert.equal(await page.locator('#rules-body canvas').count(), 0);
   assert.deepEqual(errors, []);

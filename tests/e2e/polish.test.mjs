@@ -59,7 +59,7 @@ test('no sound before the first gesture; a throw sounds; mute is remembered', as
 test('Share says "Link copied"', async () => {
   const { page, errors } = await openPage(browser, `${server.url}#senet;d2`);
   await page.click('#share-game');
-  assert.match(await page.textContent('#share-note'), /^Link to the game copied/);
+  assert.match(await page.textContent('#share-note'), /^Link copied: it opens the whole game/);
   await page.click('#share-position');
   assert.match(await page.textContent('#share-note'), /^Link copied: it opens this position/);
   assert.deepEqual(errors, []);
