@@ -4,7 +4,9 @@
 
 mod a11y;
 mod canvas;
+mod ceremony_view;
 mod computer;
+mod dialogs;
 mod dom;
 pub mod editor;
 mod embed;
@@ -12,11 +14,15 @@ mod events;
 mod handoff;
 mod input;
 mod l10n;
+mod moves_list;
 mod newgame;
 mod page;
 mod panel;
+mod result_view;
 mod rules;
+mod saved_view;
 mod share;
+mod sound;
 mod storage;
 mod trusted;
 pub mod worker;

@@ -63,7 +63,12 @@ impl Live {
         let text = if first {
             String::new()
         } else if grew {
-            a11y::news(session.record(), self.len)
+            let news = a11y::news(session.record(), self.len);
+            // At the end, the result panel's reason too ("all five pieces borne off").
+            match session.result() {
+                Some(result) => format!("{news} {}", result.reason),
+                None => news,
+            }
         } else if record != self.record {
             // Undo, redo, another game: the page says what happened, then whose turn it is.
             let turn = a11y::turn(session.game());
