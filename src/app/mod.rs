@@ -2,6 +2,7 @@
 //! record, selection, ceremony and status, driven by spots (clicks) and commands. It knows nothing
 //! of the DOM; `web` only forwards events to it and draws what it reports.
 
+pub mod analysis;
 mod ceremony;
 pub mod dice;
 pub mod embed;

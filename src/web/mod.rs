@@ -1,7 +1,9 @@
 //! The browser front end (wasm32 only): DOM, canvas, pointer events and the address bar.
 //! Long-lived state stays in Rust ([`page::Page`] in a thread-local); events borrow it briefly.
-//! The same module also runs in the computer opponent's Web Worker ([`worker`]).
+//! The same module also runs in the computer opponent's Web Worker ([`worker`]); analysis runs
+//! in a worker and a module of its own ([`analysis_worker`]).
 
+pub mod analysis_worker;
 mod canvas;
 mod computer;
 mod dom;

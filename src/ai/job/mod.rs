@@ -6,6 +6,12 @@
 //! Request: `<job> <level> <seed> <position>`; reply: `<job> move <action>` or
 //! `<job> error <message>`. The job number lets the page drop a reply to a question it no
 //! longer asks (after an undo or a new game).
+//!
+//! Analysis (hints, win chances, reviews) has requests of its own, run in slices with progress
+//! ([`analysis`]); [`wire`] writes and reads their results.
+
+pub mod analysis;
+pub mod wire;
 
 use super::{choose_any, plan, AnySearch, Level, Settings};
 use crate::core::Record;
@@ -38,7 +44,7 @@ impl Request {
         let job = job
             .parse()
             .map_err(|_| format!("'{job}' is not a job number"))?;
-        let level = next("level")?.parse()?;
+        let level: Level = next("level")?.parse()?;
         let seed = next("seed")?;
         let seed = seed
             .parse()
@@ -48,6 +54,10 @@ impl Request {
             .map_err(|e| e.to_string())?
             .position()
             .clone();
+        if level == Level::Perfect {
+            // The page's module has no exact solution (see `choose_searching`).
+            return Err("perfect play is the analysis worker's (`<job> perfect …`)".into());
+        }
         Ok(Request {
             job,
             level,
@@ -99,7 +109,8 @@ impl Reply {
 }
 
 /// A decision being worked out a slice at a time; it ends with exactly what [`choose_any`]
-/// plays for the same position, level and seed.
+/// plays for the same position, level and seed (so [`Level::Perfect`] as Strong: perfect play
+/// is the analysis worker's, [`analysis`]).
 #[derive(Debug)]
 pub struct Thinking {
     search: Option<(AnySearch, Settings)>,
@@ -170,6 +181,7 @@ mod tests {
             "3 grandmaster 1 senet",
             "3 easy -1 senet",
             "3 easy 1 nonsense",
+            "3 perfect 1 senet",
         ] {
             let reply = answer(text);
             assert!(

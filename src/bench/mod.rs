@@ -12,6 +12,10 @@
 //! `rolls` call (its delegation collects into the wrapper's own action type) and a match per call;
 //! `quintet bench --via-any-game` measures that path for comparison.
 
+mod analysis;
+
+pub use analysis::{review, review_game, solve, Reviewed, Solved};
+
 use crate::ai::{settings, Config, Evaluate, Level, Search};
 use crate::core::{pick_index, sample_roll, Game, Rng, ToAct};
 use crate::games::AnyGame;
