@@ -3,7 +3,8 @@
 //! under `web` (wasm32 only).
 //!
 //! Dependency direction (one way only): `core` ← `games` ← `render` ← `app` ← `web`, and
-//! `core` ← `games` ← `ai` (the computer opponent).
+//! `core` ← `games` ← `ai` (the computer opponent). `i18n` (the message catalog) depends on
+//! nothing and serves `render`, `app` and `web`.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -12,6 +13,7 @@ pub mod app;
 pub mod bench;
 pub mod core;
 pub mod games;
+pub mod i18n;
 pub mod render;
 pub mod testkit;
 #[cfg(target_arch = "wasm32")]

@@ -5,6 +5,7 @@ use super::dom;
 use super::page::Page;
 use crate::core::{Game, Token};
 use crate::games::{game_name, uses_dice, GAME_IDS};
+use crate::i18n::t;
 use wasm_bindgen::JsValue;
 use web_sys::{Element, HtmlButtonElement, HtmlElement, HtmlSelectElement};
 
@@ -190,9 +191,9 @@ fn dice(page: &Page) -> Result<(), JsValue> {
 /// A button label for a move without a board spot, or a choice.
 pub fn label(text: &str) -> String {
     match text {
-        "pass" => "Pass".into(),
-        "end" => "End turn".into(),
-        "throw" => "Decline ambush".into(),
+        "pass" => t("move-pass"),
+        "end" => t("move-end"),
+        "throw" => t("move-decline-ambush"),
         other => other.to_string(),
     }
 }

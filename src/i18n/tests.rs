@@ -1,0 +1,270 @@
+//! The catalog reader against the reference Fluent implementation, the plural rules against
+//! CLDR's (through `intl_pluralrules`), and the completeness of every language.
+
+use super::parse::Catalog;
+use super::*;
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use std::path::PathBuf;
+
+/// Every language's catalog, its files joined as `build.rs` joins them: (code, text).
+fn locale_files() -> Vec<(String, String)> {
+    let out = PathBuf::from(env!("OUT_DIR"));
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("locales");
+    let mut files: Vec<(String, String)> = std::fs::read_dir(&dir)
+        .expect("locales/")
+        .filter_map(|entry| {
+            let code = entry.ok()?.file_name().into_string().ok()?;
+            let text = std::fs::read_to_string(out.join(format!("{code}.ftl"))).ok()?;
+            Some((code, text))
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+/// Formats `key` with our reader, in `lang`, with no fallback catalog.
+fn ours(catalog: &Catalog, lang: &str, key: &str, args: &[(&str, Arg<'_>)]) -> String {
+    let scope = format::Scope {
+        catalog,
+        fallback: catalog,
+        lang,
+        args,
+    };
+    let mut out = String::new();
+    scope.write(&catalog.messages[key], &mut out, 0);
+    out
+}
+
+/// Formats `key` with fluent-bundle.
+fn reference(bundle: &FluentBundle<FluentResource>, key: &str, args: &[(&str, Arg<'_>)]) -> String {
+    let message = bundle.get_message(key).expect("message in the bundle");
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        match value {
+            Arg::Str(s) => fluent_args.set(*name, FluentValue::from(s.to_string())),
+            Arg::Num(n) => fluent_args.set(*name, FluentValue::from(*n)),
+        }
+    }
+    // A variable left out is an error there and `{$name}` in the text, as in ours.
+    let mut errors = Vec::new();
+    bundle
+        .format_pattern(
+            message.value().expect("a value"),
+            Some(&fluent_args),
+            &mut errors,
+        )
+        .to_string()
+}
+
+fn bundle(lang: &str, source: &str) -> FluentBundle<FluentResource> {
+    let resource = FluentResource::try_new(source.to_string())
+        .unwrap_or_else(|(_, errors)| panic!("{lang}: fluent-syntax rejects it: {errors:?}"));
+    let mut bundle = FluentBundle::new(vec![lang
+        .parse::<unic_langid::LanguageIdentifier>()
+        .expect("a language id")]);
+    bundle.set_use_isolating(false);
+    bundle.add_resource(resource).expect("no duplicate entries");
+    bundle
+}
+
+/// Every variable any message of the catalog uses, so references see theirs too.
+fn all_variables(catalog: &Catalog) -> Vec<String> {
+    let mut names: Vec<String> = catalog.keys().flat_map(|k| catalog.variables(k)).collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+#[test]
+fn every_message_of_every_language_formats_as_fluent_bundle_does() {
+    for (lang, source) in locale_files() {
+        let (catalog, issues) = Catalog::parse(&source);
+        assert!(issues.is_empty(), "{lang}: {issues:?}");
+        let reference_bundle = bundle(&lang, &source);
+        let variables = all_variables(&catalog);
+        let mut samples: Vec<Vec<(&str, Arg<'_>)>> = [0, 1, 2, 3, 5, 11, 21, 1_000_000]
+            .iter()
+            .map(|&n| {
+                variables
+                    .iter()
+                    .map(|v| (v.as_str(), Arg::Num(n)))
+                    .collect()
+            })
+            .collect();
+        for word in ["south", "north", "x"] {
+            samples.push(
+                variables
+                    .iter()
+                    .map(|v| (v.as_str(), word.into()))
+                    .collect(),
+            );
+        }
+        samples.push(Vec::new());
+        for key in catalog.keys() {
+            for args in &samples {
+                assert_eq!(
+                    ours(&catalog, &lang, key, args),
+                    reference(&reference_bundle, key, args),
+                    "{lang}: {key} with {args:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_language_has_every_english_key_and_variable() {
+    let (english, _) = Catalog::parse(ENGLISH);
+    for (lang, source) in locale_files() {
+        let (catalog, _) = Catalog::parse(&source);
+        let missing: Vec<&str> = english
+            .keys()
+            .filter(|k| !catalog.messages.contains_key(*k))
+            .collect();
+        let extra: Vec<&str> = catalog
+            .keys()
+            .filter(|k| !english.messages.contains_key(*k))
+            .collect();
+        assert!(missing.is_empty(), "{lang} lacks {missing:?}");
+        assert!(extra.is_empty(), "{lang} has keys English lacks: {extra:?}");
+        for key in english.keys() {
+            let theirs = catalog.variables(key);
+            let lost: Vec<String> = english
+                .variables(key)
+                .into_iter()
+                .filter(|v| !theirs.contains(v))
+                .collect();
+            assert!(lost.is_empty(), "{lang}: {key} does not use {lost:?}");
+        }
+    }
+}
+
+#[test]
+fn the_reader_follows_fluent_on_tricky_patterns() {
+    let source = r#"
+# a comment
+-brand = Quintet
+plain = Hello, { $name }!
+block =
+    First line
+      indented more
+
+    after a blank line
+moves = { $n ->
+    [0] no moves
+    [one] one move
+   *[other] { $n } moves in { -brand }
+}
+nested = { moves } and { plain }
+literal = { "{" }braces{ "}" } { 42 }
+inline-select = Seats: { $seat ->
+        [south] South
+       *[other] someone
+    }, done
+"#;
+    let (catalog, issues) = Catalog::parse(source);
+    assert!(issues.is_empty(), "{issues:?}");
+    let fluent = bundle("en", source);
+    for key in catalog.keys() {
+        for args in [
+            vec![
+                ("n", Arg::Num(0)),
+                ("name", "Ann".into()),
+                ("seat", "south".into()),
+            ],
+            vec![("n", Arg::Num(1)), ("seat", "north".into())],
+            vec![("n", Arg::Num(7))],
+            vec![],
+        ] {
+            assert_eq!(
+                ours(&catalog, "en", key, &args),
+                reference(&fluent, key, &args),
+                "{key}"
+            );
+        }
+    }
+    assert_eq!(
+        ours(&catalog, "en", "moves", &[("n", Arg::Num(0))]),
+        "no moves"
+    );
+}
+
+#[test]
+fn unreadable_entries_are_left_out_and_named() {
+    let (catalog, issues) = Catalog::parse(
+        "good = fine\nbad = { $x\nattr = a\n    .title = b\nfn = { NUMBER($n) }\nalso-good = ok\n",
+    );
+    assert_eq!(catalog.keys().collect::<Vec<_>>(), ["also-good", "good"]);
+    assert_eq!(issues.iter().map(|i| i.line).collect::<Vec<_>>(), [2, 3, 5]);
+}
+
+#[test]
+fn references_that_loop_end() {
+    let (catalog, _) = Catalog::parse("a = x { b }\nb = y { a }\n");
+    let text = ours(&catalog, "en", "a", &[]);
+    assert!(text.starts_with("x y x y"), "{text}");
+}
+
+#[test]
+fn plural_rules_match_cldr() {
+    use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
+    for lang in ["en", "fr", "es", "de"] {
+        let rules = PluralRules::create(
+            lang.parse::<unic_langid::LanguageIdentifier>().unwrap(),
+            PluralRuleType::CARDINAL,
+        )
+        .unwrap();
+        let numbers = (0..2_000_000u64).chain((1..100).map(|k| k * 1_000_000));
+        for n in numbers {
+            let expected = match rules.select(n).unwrap() {
+                PluralCategory::ONE => "one",
+                PluralCategory::MANY => "many",
+                PluralCategory::OTHER => "other",
+                other => panic!("{lang} {n}: {other:?}"),
+            };
+            assert_eq!(plural::category(lang, n as i64), expected, "{lang} {n}");
+        }
+    }
+}
+
+#[test]
+fn languages_are_picked_and_negotiated() {
+    assert_eq!(pick("fr-CA"), "fr");
+    assert_eq!(pick("DE"), "de");
+    assert_eq!(pick("qps"), PSEUDO);
+    assert_eq!(pick("xx"), "en");
+    assert_eq!(pick(""), "en");
+    assert_eq!(negotiate(&["nl-NL", "es-MX", "fr"]), "es");
+    assert_eq!(negotiate(&["nl"]), "en");
+    assert_eq!(negotiate::<&str>(&[]), "en");
+}
+
+#[test]
+fn switching_language_falls_back_to_english_per_message() {
+    use_language("fr", "move-pass = Passer\nbroken = { $\n");
+    assert_eq!(language(), "fr");
+    assert_eq!(t("move-pass"), "Passer");
+    assert_eq!(t("move-end"), "End turn");
+    assert_eq!(t("no-such-key"), "no-such-key");
+    use_builtin("qps");
+    let pseudo = t("move-pass");
+    assert!(
+        pseudo.starts_with("[Pášš") && pseudo.ends_with(']'),
+        "{pseudo}"
+    );
+    assert!(pseudo.chars().count() * 10 >= "Pass".len() * 14, "{pseudo}");
+    use_builtin("en");
+    assert_eq!(t("move-pass"), "Pass");
+}
+
+#[test]
+fn the_pseudo_locale_lengthens_by_forty_percent() {
+    for text in ["Pass", "North to move.", &"x".repeat(100)] {
+        let out = pseudo::transform(text);
+        let (len, grown) = (text.chars().count(), out.chars().count());
+        assert!(
+            grown * 10 >= len * 14 && out.starts_with('[') && out.ends_with(']'),
+            "{out}"
+        );
+    }
+}
