@@ -1,19 +1,22 @@
 //! The words of analysis: win chances as percentages, decision labels, and the review's one
 //! sentence about who played and who threw better, from the typed facts of
-//! [`crate::ai::analysis`]. The command line prints these, and the page will show the same.
-//! Every sentence is here, whole, with its variables, ready for the message catalog.
+//! [`crate::ai::analysis`], through the message catalog (`locales/en/analysis.ftl`). The command
+//! line prints these, and the page will show the same.
 
 use crate::ai::analysis::bookkeeping::{Label, Summary, POINT};
 use crate::ai::analysis::Chance;
 use crate::core::{decimal, Game, Seat};
 use crate::games::{uses_dice, AnyGame};
+use crate::i18n::{t, tr};
 
 /// A win chance as a percentage with one decimal: `62.3%`.
 pub fn percent(chance: Chance) -> String {
-    format!("{}%", decimal(f64::from(chance) / f64::from(POINT), 1))
+    let value = decimal(f64::from(chance) / f64::from(POINT), 1);
+    tr("analysis-percent", &[("value", value.into())])
 }
 
-/// A change of win chance in points with one decimal and its sign: `+8.3`, `-0.4`, `0.0`.
+/// A change of win chance in points with one decimal and its sign, as a number alone: `+8.3`,
+/// `-0.4`, `0.0` (see [`points_text`] for the words).
 pub fn points(change: i64) -> String {
     let text = decimal(change as f64 / f64::from(POINT), 1);
     if change > 0 && text != "0.0" {
@@ -23,15 +26,20 @@ pub fn points(change: i64) -> String {
     }
 }
 
+/// [`points`] with its unit: `+8.3 points`.
+pub fn points_text(change: i64) -> String {
+    tr("analysis-points", &[("value", points(change).into())])
+}
+
 /// A decision label's name.
-pub fn label_word(label: Label) -> &'static str {
-    match label {
-        Label::Best => "best",
-        Label::Good => "good",
-        Label::Inaccuracy => "inaccuracy",
-        Label::Mistake => "mistake",
-        Label::Blunder => "blunder",
-    }
+pub fn label_word(label: Label) -> String {
+    t(match label {
+        Label::Best => "analysis-label-best",
+        Label::Good => "analysis-label-good",
+        Label::Inaccuracy => "analysis-label-inaccuracy",
+        Label::Mistake => "analysis-label-mistake",
+        Label::Blunder => "analysis-label-blunder",
+    })
 }
 
 /// The review's verdict in one sentence: who played better (by accuracy) and, in games with
@@ -39,15 +47,23 @@ pub fn label_word(label: Label) -> &'static str {
 pub fn summary_sentence(summary: &Summary, game: &AnyGame) -> String {
     let name = |seat: Seat| game.seat_name(seat);
     let dice = uses_dice(game.id());
-    match (summary.played_better, summary.threw_better) {
-        (Some(a), Some(b)) if a == b => format!("{} played better and threw better.", name(a)),
-        (Some(a), Some(b)) => format!("{} played better, {} threw better.", name(a), name(b)),
-        (Some(a), None) if dice => format!("{} played better; the dice favoured nobody.", name(a)),
-        (Some(a), None) => format!("{} played better.", name(a)),
-        (None, Some(b)) => format!("Both played about as well; {} threw better.", name(b)),
-        (None, None) if dice => "Both played about as well, and the dice favoured nobody.".into(),
-        (None, None) => "Both played about as well.".into(),
+    let (key, player, thrower) = match (summary.played_better, summary.threw_better) {
+        (Some(a), Some(b)) if a == b => ("analysis-verdict-both", Some(a), None),
+        (Some(a), Some(b)) => ("analysis-verdict-split", Some(a), Some(b)),
+        (Some(a), None) if dice => ("analysis-verdict-played-even-dice", Some(a), None),
+        (Some(a), None) => ("analysis-verdict-played", Some(a), None),
+        (None, Some(b)) => ("analysis-verdict-threw", None, Some(b)),
+        (None, None) if dice => ("analysis-verdict-even-dice", None, None),
+        (None, None) => ("analysis-verdict-even", None, None),
+    };
+    let mut args = Vec::new();
+    if let Some(seat) = player {
+        args.push(("player", name(seat).into()));
     }
+    if let Some(seat) = thrower {
+        args.push(("thrower", name(seat).into()));
+    }
+    tr(key, &args)
 }
 
 #[cfg(test)]
@@ -72,6 +88,8 @@ mod tests {
         assert_eq!(points(-4_000), "-0.4");
         assert_eq!(points(200), "0.0");
         assert_eq!(points(0), "0.0");
+        assert_eq!(points_text(-4_000), "-0.4 points");
+        assert_eq!(label_word(Label::Blunder), "blunder");
     }
 
     #[test]

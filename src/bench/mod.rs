@@ -1,4 +1,5 @@
-//! Random playouts and AI searches for the benchmarks: `quintet bench` natively and the wasm build
+//! Random playouts and AI searches for the benchmarks, and (in `analysis`, re-exported here)
+//! reviews and the exact solve: `quintet bench` natively and the wasm build
 //! under Node.js (`scripts/bench.sh`) call the same functions with the same seeds, so both do the
 //! same work.
 //!

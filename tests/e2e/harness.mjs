@@ -17,6 +17,12 @@ const types = {
 export const GAME_IDS = ['senet', 'seesaw', 'seesaw-4', 'arces', 'arces-3', 'arces-4',
   'arsisesi-a', 'arsisesi-b', 'arsisesi-c', 'zanstrekt'];
 
+/** The value at quantile `q` (0–1) of the numbers `xs`, for the benchmarks' tables. */
+export const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+
 /** Serves dist/ on a free loopback port; resolves to { url, close }. */
 export async function serve() {
   const server = createServer(async (req, res) => {

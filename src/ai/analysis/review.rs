@@ -180,7 +180,7 @@ impl Reviewing {
             points[i] = match &self.analyses[i] {
                 Some(analysis) => analysis.chances,
                 None if self.positions[i].to_act() == ToAct::Over => {
-                    super::over(&self.positions[i]).chances
+                    super::position::over(&self.positions[i]).chances
                 }
                 // A forced decision, worth what its only action leads to.
                 None => points[(i + 1).min(n)],

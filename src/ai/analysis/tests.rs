@@ -4,7 +4,9 @@
 
 use super::bookkeeping::{self, Label, POINT};
 use super::*;
-use crate::core::{sample_roll, Record, Rng};
+use crate::ai::exact;
+use crate::core::{sample_roll, Game, Record, Rng, ToAct};
+use crate::games::AnyGame;
 use crate::games::GAME_IDS;
 
 fn game(text: &str) -> AnyGame {

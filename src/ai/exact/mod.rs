@@ -5,8 +5,11 @@
 //! is each side's cleared count (0–5) and the rank of its token on the field (none or 1…L), the
 //! side to act and the movement points left (to roll, or 1–6). [`Table::solve`] walks every
 //! position reachable from the start with the game's own rules (`legal_actions`, `rolls`,
-//! `apply_*`): with the game id's lane of 7 spaces that is **23,234 positions** (3,266 of them
-//! finished) of 32,256 slots in a dense index over those fields.
+//! `apply_*`): with the game id's lane of 7 spaces that is **20,030 positions** (80 of them
+//! finished) in a dense index of 32,256 slots over those fields. That is every position the
+//! rules allow: 40 states per side that has not won (cleared 0–4, token on none of or one of
+//! 7 ranks), 1,425 pairs with the tokens on different ranks, 14 turn fields each (19,950),
+//! and the 80 finished ones (a winner, the loser to roll).
 //!
 //! **Values.** The value of a position is South's chance of winning under perfect play by both
 //! sides, an ARS-10 stalemate counting ½ (North's is one minus it). Kicks send tokens home, so
@@ -15,18 +18,19 @@
 //! of its actions, North the smallest, a roll the mean over the die's faces by weight). Cleared
 //! tokens never come back, so the positions are solved in layers of the total cleared, from 9
 //! down to 0, each layer sweeping only its own positions until no value moves by more than
-//! [`TOLERANCE`]; a layer only reads its own values and those of layers already done. Starting
-//! every unsolved value at 0 or at 1 instead of ½ gives the same values to within
-//! 10⁻⁹ (a test checks it): play that never ends has no weight under perfect play, so it needs
-//! no convention.
+//! [`TOLERANCE`]; a layer only reads its own values and those of layers already done (1,655
+//! sweeps of a layer in all). Starting every unsolved value at 0 or at 1 instead of ½ gives the
+//! same values to within 10⁻⁹ (a test checks it): play that never ends has no weight under
+//! perfect play, so it needs no convention.
 //!
-//! **Where the table lives.** It is computed on first use (in the browser: in the worker that
-//! asks for it) and kept for the life of the process, one table per lane length. Solving the
-//! 7-space game takes about 0.1 s natively and as long again in wasm (README, "Performance",
-//! `quintet bench --exact` and `scripts/bench.sh --exact` measure it); shipped as 32-bit
-//! values it would be 93 KB before compression, of random-looking bits that gzip barely shrinks,
-//! where the page's whole download has a budget of 250 KB and 11 KB of it left. So it is never
-//! shipped.
+//! **Where the table lives: computed on first use**, in the process that needs it (the
+//! analysis worker in the browser), and kept for the life of the process, one table per lane
+//! length. Solving the 7-space game takes tens of milliseconds, natively and in wasm (README,
+//! "Performance", "Analysis": `quintet bench --exact`, `scripts/bench.sh --exact`). Shipped,
+//! the 20,030 values would be 80,120 bytes as 32-bit floats, 21,581 with gzip -9 (20,060 as
+//! whole millionths), where the page's whole download has a budget of 250 KB with less than
+//! 2 KB left; and the analysis module that would carry it is downloaded when someone asks for
+//! analysis, which the solve then delays by less than the download would.
 
 mod solve;
 #[cfg(test)]

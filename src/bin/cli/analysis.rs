@@ -6,7 +6,7 @@ use quintet::ai::analysis::bookkeeping::{self, Label};
 use quintet::ai::analysis::{PositionAnalysis, Review, Turn};
 use quintet::ai::job::analysis::{AnalysisReply, AnalysisRequest, Ask, Work};
 use quintet::ai::job::wire::{parse_hint, parse_review};
-use quintet::app::analysis::{label_word, percent, points, summary_sentence};
+use quintet::app::analysis::{label_word, percent, points_text, summary_sentence};
 use quintet::core::{Game, Record};
 use quintet::games::AnyGame;
 use std::time::Instant;
@@ -135,7 +135,8 @@ pub fn review(record: &Record<AnyGame>, seed: u64) -> Result<(), String> {
                 after,
                 ..
             } => {
-                let note = bookkeeping::label(&bookkeeping_moment).map_or("forced", label_word);
+                let note = bookkeeping::label(&bookkeeping_moment)
+                    .map_or_else(|| "forced".to_string(), label_word);
                 let best = if best == action {
                     String::new()
                 } else {
@@ -165,7 +166,7 @@ pub fn review(record: &Record<AnyGame>, seed: u64) -> Result<(), String> {
                     percent(expected),
                     percent(after),
                     "",
-                    points(luck)
+                    points_text(luck)
                 );
             }
         }
@@ -177,14 +178,14 @@ pub fn review(record: &Record<AnyGame>, seed: u64) -> Result<(), String> {
             .map(|&l| format!("{} {}", row.labels[l.index()], label_word(l)))
             .collect();
         let mut line = format!(
-            "{}: {} decisions, mean loss {} points ({})",
+            "{}: {} decisions, mean loss {} ({})",
             game.seat_name(row.seat),
             row.decisions,
-            points(i64::from(row.mean_loss())).trim_start_matches('+'),
+            points_text(i64::from(row.mean_loss())).trim_start_matches('+'),
             labels.join(", ")
         );
         if row.throws > 0 {
-            line += &format!("; {} throws, luck {} points", row.throws, points(row.luck));
+            line += &format!("; {} throws, luck {}", row.throws, points_text(row.luck));
         }
         println!("{line}");
     }
