@@ -106,6 +106,9 @@ if (review || exact) {
       `native ${(n * 1000).toFixed(1)} ms, wasm ${(w * 1000).toFixed(1)} ms, ratio ${(n > 0 ? w / n : NaN).toFixed(2)}`);
   } else {
     const rows = [];
+    // Exact reviews (Arsisesi B) take milliseconds: those are shown as such, with no ratio.
+    const shown = (x) => (x < 0.1 ? `${(x * 1000).toFixed(1)} ms` : `${x.toFixed(2)} s`);
+    const ratio = (r) => (r.native >= 0.1 ? (r.wasm / r.native).toFixed(2) : '—');
     for (const id of (ids.length ? ids : wasm.game_ids().split(','))) {
       const native = spawnSync(options.native, ['bench', '--review', '--raw', '--seed', seedText, id], { encoding: 'utf8', maxBuffer: 1 << 26 });
       if (native.status !== 0) throw new Error(`quintet bench --review ${id} failed: ${native.stderr}`);
@@ -119,14 +122,14 @@ if (review || exact) {
       const r = { id, plies: Number(plies), positions: Number(positions), iterations: Number(iterations), native: Number(cpuClock ? cpuText : wallText), wasm: seconds };
       rows.push(r);
       console.log(`${id.padEnd(10)}  ${String(r.plies).padStart(4)} plies  ${String(r.positions).padStart(4)} positions  ` +
-        `native ${r.native.toFixed(2)} s  wasm ${r.wasm.toFixed(2)} s  ratio ${(r.wasm / r.native).toFixed(2)}`);
+        `native ${shown(r.native)}  wasm ${shown(r.wasm)}  ratio ${ratio(r)}`);
     }
     if (markdown) {
       console.log('\n| Game id | Plies | Positions analysed | Iterations | Native | Wasm | Wasm ÷ native |');
       console.log('|---|--:|--:|--:|--:|--:|--:|');
       for (const r of rows) {
         console.log(`| \`${r.id}\` | ${r.plies} | ${r.positions} | ${r.iterations.toLocaleString('en-US')} | ` +
-          `${r.native.toFixed(1)} s | ${r.wasm.toFixed(1)} s | ${(r.wasm / r.native).toFixed(2)} |`);
+          `${shown(r.native)} | ${shown(r.wasm)} | ${ratio(r)} |`);
       }
     }
   }

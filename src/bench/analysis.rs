@@ -2,7 +2,7 @@
 //! game id ([`review_game`], [`review`]) and the exact solution of Arsisesi B ([`solve`]). Each
 //! returns a digest of its result, which both sides must agree on.
 
-use super::{fnv, FNV_OFFSET};
+use super::{fnv, random_ply, FNV_OFFSET};
 use crate::ai::analysis::Reviewing;
 use crate::ai::arena::{game_seed, play_game, seating};
 use crate::ai::exact::Table;
@@ -110,6 +110,80 @@ pub fn solve(len: u8) -> Solved {
     }
 }
 
+/// How the search's analysis compares with the exact values of Arsisesi B.
+#[derive(Copy, Clone, Debug, Default, PartialEq)]
+pub struct Calibration {
+    /// Positions compared (decisions with a choice).
+    pub positions: u32,
+    /// Mean of |the search's win chance for the mover − the exact one|, in points (1 = 1%).
+    pub mean_error: f64,
+    /// Mean of the search's win chance minus the exact one, in points (positive: too high).
+    pub mean_bias: f64,
+    /// Mean win chance the search's best action loses against the exact best, in points.
+    pub mean_loss: f64,
+    /// Share of positions where the search's best action is an exact best one.
+    pub optimal: f64,
+}
+
+/// Analyses `positions` Arsisesi B decisions (with two legal actions or more, reached by seeded
+/// random play) by search at the hint budget, and compares with the exact values.
+pub fn calibrate(positions: u32, seed: u64) -> Calibration {
+    use crate::ai::analysis::{hint_budget, Analyzing, Turn};
+    use crate::ai::exact::{mover_values, south_value, TIE};
+    use crate::core::{Game, Rng, Seat, ToAct};
+    let mut rng = Rng::with_seed(seed);
+    let mut done = Calibration::default();
+    let (mut error, mut bias, mut loss, mut optimal) = (0.0, 0.0, 0.0, 0);
+    while done.positions < positions {
+        let mut game = AnyGame::new("arsisesi-b").expect("a game id");
+        let (mut actions, mut rolls) = (Vec::new(), Vec::new());
+        for _ in 0..rng.usize(0..120) {
+            if random_ply(&mut game, &mut actions, &mut rolls, &mut rng).is_none() {
+                break;
+            }
+        }
+        let (AnyGame::Arsisesi(exact), ToAct::Player(seat)) = (&game, game.to_act()) else {
+            continue;
+        };
+        let Some(values) = mover_values(exact).filter(|v| v.len() > 1) else {
+            continue;
+        };
+        let mut job = Analyzing::searched(&game, hint_budget("arsisesi-b"), rng.u64(..));
+        while !job.step(u32::MAX) {}
+        let Some(analysis) = job.result() else {
+            continue;
+        };
+        let Turn::Decision { best, .. } = analysis.turn else {
+            continue;
+        };
+        let truth = south_value(exact).unwrap_or(0.5);
+        let truth = if seat == Seat::South {
+            truth
+        } else {
+            1.0 - truth
+        };
+        let estimate = f64::from(analysis.chances[seat.index()]) / 1e6;
+        let top = values.iter().map(|v| v.1).fold(0.0, f64::max);
+        let chosen = values
+            .iter()
+            .find(|(a, _)| crate::games::AnyAction::Arsisesi(*a) == best)
+            .map_or(0.0, |v| v.1);
+        error += (estimate - truth).abs();
+        bias += estimate - truth;
+        loss += top - chosen;
+        optimal += u32::from(chosen >= top - TIE);
+        done.positions += 1;
+    }
+    let n = f64::from(done.positions.max(1));
+    Calibration {
+        mean_error: 100.0 * error / n,
+        mean_bias: 100.0 * bias / n,
+        mean_loss: 100.0 * loss / n,
+        optimal: f64::from(optimal) / n,
+        ..done
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -127,5 +201,14 @@ mod tests {
         let solved = solve(5);
         assert_eq!(solved, solve(5));
         assert!(solved.positions > solved.finished);
+    }
+
+    #[test]
+    fn the_search_is_measured_against_the_exact_values() {
+        let one = calibrate(3, 7);
+        assert_eq!(one, calibrate(3, 7));
+        assert_eq!(one.positions, 3);
+        assert!(one.mean_error >= one.mean_bias.abs() && one.mean_error < 100.0);
+        assert!(one.mean_loss >= 0.0 && (0.0..=1.0).contains(&one.optimal));
     }
 }

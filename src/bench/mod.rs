@@ -15,7 +15,7 @@
 
 mod analysis;
 
-pub use analysis::{review, review_game, solve, Reviewed, Solved};
+pub use analysis::{calibrate, review, review_game, solve, Calibration, Reviewed, Solved};
 
 use crate::ai::{settings, Config, Evaluate, Level, Search};
 use crate::core::{pick_index, sample_roll, Game, Rng, ToAct};

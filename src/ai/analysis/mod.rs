@@ -45,12 +45,13 @@ pub fn to_chance(x: f64) -> Chance {
 
 /// The search configuration analysis uses for `game_id`: Strong's own, so that a hint is what
 /// Strong would play. Its discount ([`Config::discount`]) pulls means toward an even share by
-/// the depth of each result, which helps here: measured against Arsisesi B's exact values (200
+/// the depth of each result, which helps here: in a trial against Arsisesi B's exact values (200
 /// random positions with a choice, Strong's budget, the best action's mean against the exact
 /// chance for the mover), the mean error was 5.5 points at Strong's 0.99, 8.3 at 0.999 and 8.6
 /// without a discount, since the search's means run high (the best of noisy estimates, and the
-/// best of a seat's own next decision) and the discount offsets part of it. An action or roll
-/// that ends the game is worth its result exactly, not a discounted one.
+/// best of a seat's own next decision) and the discount offsets part of it
+/// (`quintet bench --exact --calibrate 200` measures the configuration in use). An action or
+/// roll that ends the game is worth its result exactly, not a discounted one.
 pub fn config(game_id: &str) -> Config {
     settings(game_id, Level::Strong).map_or_else(Config::default, |s| s.config)
 }

@@ -35,6 +35,16 @@ impl Analyzing {
         }
     }
 
+    /// Like [`Analyzing::new`], but searching even where exact values exist: to measure the
+    /// search against them (`quintet bench --exact --calibrate`).
+    pub fn searched(game: &AnyGame, budget: u32, seed: u64) -> Analyzing {
+        let mut job = Analyzing::new(game, budget, seed);
+        if job.result.is_none() && job.search.is_none() {
+            job.search = Some(AnySearch::with_root_values(game, config(game.id()), seed));
+        }
+        job
+    }
+
     /// A hint, or the win-chance bar: [`hint_budget`] iterations.
     pub fn hint(game: &AnyGame, seed: u64) -> Analyzing {
         Analyzing::new(game, hint_budget(game.id()), seed)

@@ -248,6 +248,12 @@ fn reviews_cover_every_token_for_every_game_id_and_repeat_for_a_seed() {
                 _ => panic!("{id}: moment and token differ"),
             }
         }
+        // The thrower is the seat that then uses the throw.
+        for pair in whole.moments.windows(2) {
+            if let [Moment::Roll { seat: thrower, .. }, Moment::Decision { seat, .. }] = pair {
+                assert_eq!(thrower, seat, "{id}");
+            }
+        }
         assert_eq!(whole.exact, *id == "arsisesi-b", "{id}");
         let summary = whole.summary(record.start().seats());
         assert_eq!(summary.seats.len(), record.start().seats().len(), "{id}");

@@ -49,6 +49,8 @@ pub struct Options {
     pub review: bool,
     /// Time solving Arsisesi B instead (this many times).
     pub exact: Option<u32>,
+    /// With `exact`: also measure the search against the exact values at this many positions.
+    pub calibrate: Option<u32>,
 }
 
 /// What `quintet bench --ai` was asked to do.
@@ -90,6 +92,9 @@ pub fn run(options: &Options) -> Result<(), String> {
             options.raw,
             options.clock,
         );
+        if let Some(positions) = options.calibrate {
+            super::bench_analysis::calibration(positions, options.seed);
+        }
         return Ok(());
     }
     let timed = Duration::from_secs_f64(options.seconds);

@@ -7,7 +7,7 @@
 //! times solving Arsisesi B afresh.
 
 use super::bench::{thread_cpu_time, Clock};
-use quintet::bench::{review, review_game, solve};
+use quintet::bench::{calibrate, review, review_game, solve};
 use std::time::Instant;
 
 /// Times `work` on the wall clock and on this thread's CPU clock (NaN where unknown).
@@ -45,6 +45,22 @@ pub fn reviews(ids: &[&str], seed: u64, raw: bool, clock: Clock) -> Result<(), S
         }
     }
     Ok(())
+}
+
+/// `quintet bench --exact --calibrate N`: the search's analysis of N Arsisesi B decisions
+/// against the exact values.
+pub fn calibration(positions: u32, seed: u64) {
+    let c = calibrate(positions, seed);
+    println!(
+        "arsisesi-b, {} decisions analysed by search at the hint budget: win chance off the \
+         exact one by {:.2} points on average ({:+.2} points bias), best action exactly best \
+         in {:.1}%, losing {:.3} points on average",
+        c.positions,
+        c.mean_error,
+        c.mean_bias,
+        100.0 * c.optimal,
+        c.mean_loss
+    );
 }
 
 /// `quintet bench --exact`: solves Arsisesi B `repeat` times and prints each time.

@@ -152,6 +152,10 @@ enum Command {
         #[arg(long, value_name = "TIMES", num_args = 0..=1, default_missing_value = "1",
               conflicts_with_all = ["seconds", "via_any_game", "ai", "review"])]
         exact: Option<u32>,
+        /// With `--exact`: also analyse this many Arsisesi B decisions by search, at the hint
+        /// budget, and compare with the exact values.
+        #[arg(long, value_name = "POSITIONS", requires = "exact")]
+        calibrate: Option<u32>,
         /// Game ids to measure (default: all).
         ids: Vec<String>,
     },
@@ -253,6 +257,7 @@ fn execute(command: Command) -> Result<(), String> {
             iterations,
             review,
             exact,
+            calibrate,
             ids,
         } => bench::run(&bench::Options {
             seconds,
@@ -264,6 +269,7 @@ fn execute(command: Command) -> Result<(), String> {
             ai: ai.then_some(bench::Ai { iterations }),
             review,
             exact,
+            calibrate,
         })?,
     }
     Ok(())
