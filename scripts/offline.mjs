@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildFiles, isLazy } from './build-files.mjs';
+import { EXAMPLES } from './embed.mjs';
 
 /** Writes quintet.html and sw.js; run last, so the worker precaches every other file. */
 export function writeOffline(dir) {
@@ -34,7 +35,10 @@ let single = html
   .replace(/<link rel="stylesheet"[^>]*>/, () => `<style>${css}</style>`)
   .replace(/<link rel="(?:icon|manifest)"[^>]*>\s*/g, '')
   .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/, () => `<script type="module">${js}\n${start}</script>`)
-  .replace(/<a [^>]*id="download"[^>]*>[\s\S]*?<\/a>/, '');
+  .replace(/<a [^>]*id="download"[^>]*>[\s\S]*?<\/a>/, '')
+  // The editor and its pictures are pages and modules beside the game page, which a file
+  // opened from disk cannot load.
+  .replace(/<section [^>]*id="picture"[^>]*>[\s\S]*?<\/section>\s*/, '');
 if (single.includes(wasmName) || !single.includes('initSync({ module: bytes })')) {
   throw new Error('offline.mjs: the single file still refers to the build files');
 }
@@ -43,7 +47,9 @@ writeFileSync(join(dir, 'quintet.html'), single);
 // --- service worker ----------------------------------------------------------------------------
 const all = files(dir)
   .map((path) => relative(dir, path).split('\\').join('/'))
-  .filter((name) => name !== 'sw.js' && name !== 'quintet.html')
+  // _headers is the static host's configuration, not a file it serves; the embed examples are
+  // documentation, not the app.
+  .filter((name) => !['sw.js', 'quintet.html', '_headers', ...EXAMPLES].includes(name))
   .sort();
 const list = all.filter((name) => !isLazy(name));
 const lazy = all.filter(isLazy).map((name) => `./${name}`);
@@ -66,9 +72,10 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
-  // Pages are served from the cache whatever their query (seeds, options); the fragment never
-  // reaches the worker.
-  const lookup = request.mode === 'navigate' ? caches.match('./', { cacheName: CACHE }) : caches.match(request, { cacheName: CACHE, ignoreSearch: true });
+  // Each precached page answers its own navigation (embed.html as itself, not the app), whatever
+  // its query (seeds, options); the fragment never reaches the worker. Other addresses get the app.
+  const cached = caches.match(request, { cacheName: CACHE, ignoreSearch: true });
+  const lookup = request.mode === 'navigate' ? cached.then((hit) => hit ?? caches.match('./', { cacheName: CACHE })) : cached;
   const lazy = LAZY.some((name) => new URL(name, self.location).pathname === new URL(request.url).pathname);
   event.respondWith(lookup.then((hit) => hit ?? fetch(request).then((response) => {
     // A file loaded only when asked for is kept from then on, for offline use.

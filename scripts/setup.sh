@@ -2,7 +2,8 @@
 # Installs what Quintet needs and is missing; skips what is already there.
 # Usage: scripts/setup.sh [build|test]
 #   build: wasm32 target, trunk, wasm-bindgen-cli (the exact version in Cargo.lock), wasm-opt
-#   test:  all of that, plus Debian's chromium and chromium-driver and the npm test dependencies
+#   test:  all of that, plus Debian's chromium and chromium-driver, the npm test dependencies, and
+#          for the live wiki tests Debian's mediawiki, dokuwiki and php (scripts/setup-wikis.sh)
 # Only package registries are used (crates.io, npm, Debian); nothing is downloaded from elsewhere.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -62,4 +63,5 @@ if [ "$mode" = test ]; then
     say "npm test dependencies: installing (tests/e2e)"
     (cd tests/e2e && npm ci --silent --no-audit --no-fund)
   fi
+  scripts/setup-wikis.sh
 fi

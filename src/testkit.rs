@@ -261,3 +261,30 @@ pub fn check_perft_file<G: Game>(data: &str) -> usize {
     }
     cases
 }
+
+/// The positions of one seeded random game from `start`: `start` itself, then the position after
+/// each ply (uniformly random actions, rolls by weight), up to the end or `max_plies` plies. For
+/// tests that check something at every kind of position a game reaches.
+pub fn random_walk<G: Game>(start: &G, seed: u64, max_plies: usize) -> Vec<G> {
+    let mut rng = Rng::with_seed(seed);
+    let mut game = start.clone();
+    let mut out = vec![game.clone()];
+    let (mut actions, mut rolls) = (Vec::new(), Vec::new());
+    for _ in 0..max_plies {
+        match game.to_act() {
+            ToAct::Over => break,
+            ToAct::Chance => {
+                rolls.clear();
+                game.rolls(&mut rolls);
+                game.apply_roll_unchecked(sample_roll(&rolls, &mut rng));
+            }
+            ToAct::Player(_) => {
+                actions.clear();
+                game.legal_actions(&mut actions);
+                game.apply_unchecked(actions[rng.usize(0..actions.len())]);
+            }
+        }
+        out.push(game.clone());
+    }
+    out
+}

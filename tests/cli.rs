@@ -75,6 +75,35 @@ fn render_writes_svg() {
 }
 
 #[test]
+fn render_takes_the_diagram_options_of_the_editor() {
+    let plain = stdout(&quintet(&["render", "arces"]));
+    let marked = quintet(&[
+        "render",
+        "arces",
+        "--flip",
+        "--coords",
+        "--highlight",
+        "d4,e3",
+    ]);
+    assert!(marked.status.success());
+    let marked = stdout(&marked);
+    assert_ne!(plain, marked);
+    // Exactly the library's diagram, final newline included (the page's download is the same).
+    let game = quintet::games::AnyGame::new("arces").unwrap();
+    let (marks, _) = quintet::app::embed::highlight_spots(&game, &["d4".into(), "e3".into()]);
+    let diagram = quintet::render::Diagram {
+        flip: true,
+        coords: true,
+        portrait: false,
+        marks,
+    };
+    assert_eq!(marked, diagram.svg(&game));
+    let bad = quintet(&["render", "arces", "--highlight", "z9"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("'z9' is not a cell"));
+}
+
+#[test]
 fn arena_reports_the_score_and_is_reproducible() {
     let args = [
         "arena", "arces", "easy", "random", "--games", "2", "--seed", "5",

@@ -1,8 +1,18 @@
 //! Options of an embedded board (`embed.html?…` or `<quintet-board …>` attributes), and cell
-//! names for `highlight=`.
+//! names for `highlight=`. The board itself is [`board::EmbedBoard`]; what it tells its host is
+//! typed in [`events`].
+
+pub mod board;
+pub mod events;
 
 use crate::core::{Game, Spot};
 use crate::games::AnyGame;
+use crate::i18n::tr;
+
+/// Longest record (and puzzle solution) an embed accepts from an attribute, a query or a message.
+pub const MAX_RECORD: usize = 20_000;
+/// Longest puzzle prompt shown; a longer one is cut.
+const MAX_PROMPT: usize = 500;
 
 /// How an embedded board behaves.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,6 +27,12 @@ pub struct EmbedOptions {
     pub coords: bool,
     /// Cells marked for an explanation (`highlight=e3,f5`), as written.
     pub highlight: Vec<String>,
+    /// A puzzle's lines (`solution=e3xf5,end|…`), as written.
+    pub solution: Option<String>,
+    /// Words above the board: a puzzle's question or a caption (`prompt=…`).
+    pub prompt: String,
+    /// Whether the other seats' moves of a puzzle line play themselves (`autoplay-replies=1`).
+    pub autoplay_replies: bool,
 }
 
 impl Default for EmbedOptions {
@@ -27,6 +43,9 @@ impl Default for EmbedOptions {
             flip: false,
             coords: false,
             highlight: Vec::new(),
+            solution: None,
+            prompt: String::new(),
+            autoplay_replies: false,
         }
     }
 }
@@ -57,26 +76,39 @@ pub fn parse_options(query: &str) -> (EmbedOptions, Vec<String>) {
             "controls" => &mut options.controls,
             "flip" => &mut options.flip,
             "coords" => &mut options.coords,
+            "autoplay-replies" => &mut options.autoplay_replies,
+            "solution" if value.len() > MAX_RECORD => {
+                notes.push(tr("embed-option-solution-too-long", &[]));
+                continue;
+            }
+            "solution" => {
+                options.solution = Some(value.to_string());
+                continue;
+            }
+            "prompt" => {
+                options.prompt = value.chars().take(MAX_PROMPT).collect();
+                continue;
+            }
             "highlight" => {
                 let names = value.split(',').filter(|name| !name.is_empty());
                 options.highlight = names.clone().take(MAX_HIGHLIGHTS).map(shorten).collect();
                 if names.count() > MAX_HIGHLIGHTS {
-                    notes.push(format!(
-                        "highlight: only the first {MAX_HIGHLIGHTS} cells are marked"
-                    ));
+                    let max = ("max", MAX_HIGHLIGHTS.into());
+                    notes.push(tr("embed-option-too-many-cells", &[max]));
                 }
                 continue;
             }
             _ => {
-                notes.push(format!("'{}' is not an option; left out", shorten(key)));
+                let name = ("name", shorten(key).into());
+                notes.push(tr("embed-option-unknown", &[name]));
                 continue;
             }
         };
         match on {
             Some(on) => *flag = on,
-            None => notes.push(format!(
-                "{key}: '{}' is not 1 or 0; left as it was",
-                shorten(value)
+            None => notes.push(tr(
+                "embed-option-not-flag",
+                &[("name", key.into()), ("value", shorten(value).into())],
             )),
         }
     }
@@ -91,7 +123,7 @@ pub fn highlight_spots(game: &AnyGame, names: &[String]) -> (Vec<Spot>, Vec<Stri
     for name in names {
         match spot_named(game, name) {
             Some(spot) => spots.push(spot),
-            None => notes.push(format!("highlight: '{name}' is not a cell of this board")),
+            None => notes.push(tr("embed-option-not-a-cell", &[("name", name.into())])),
         }
     }
     (spots, notes)
@@ -103,7 +135,10 @@ pub fn board_note(record_note: &str, option_notes: &[String]) -> String {
     if option_notes.is_empty() {
         return record_note.to_string();
     }
-    let options = format!("Board options: {}.", option_notes.join("; "));
+    let options = tr(
+        "embed-options",
+        &[("notes", option_notes.join("; ").into())],
+    );
     if record_note.is_empty() {
         options
     } else {
@@ -153,6 +188,23 @@ mod tests {
         assert!(o.flip && notes.is_empty());
         assert_eq!(parse_options(""), (EmbedOptions::default(), Vec::new()));
         assert_eq!(parse_options("?"), (EmbedOptions::default(), Vec::new()));
+    }
+
+    #[test]
+    fn puzzle_options_are_read_as_text() {
+        let (o, notes) = parse_options(
+            "solution=e3xf5%2Cend%7Cd2-d3&prompt=Find%20the%20capture&autoplay-replies=1",
+        );
+        assert_eq!(o.solution.as_deref(), Some("e3xf5,end|d2-d3"));
+        assert_eq!(o.prompt, "Find the capture");
+        assert!(o.autoplay_replies && notes.is_empty(), "{notes:?}");
+        let (o, notes) = parse_options(&format!("solution={}", "a".repeat(MAX_RECORD + 1)));
+        assert_eq!(
+            (o.solution, notes),
+            (None, vec!["solution: too long; left out".to_string()])
+        );
+        let (o, _) = parse_options(&format!("prompt={}", "é".repeat(600)));
+        assert_eq!(o.prompt.chars().count(), MAX_PROMPT);
     }
 
     #[test]

@@ -2,14 +2,18 @@
 //! record, selection, ceremony and status, driven by spots (clicks) and commands. It knows nothing
 //! of the DOM; `web` only forwards events to it and draws what it reports.
 
+pub mod a11y;
 pub mod analysis;
 mod ceremony;
 pub mod dice;
+pub mod editor;
 pub mod embed;
 mod hints;
 pub mod keys;
 mod moves;
+pub mod notation_words;
 pub mod players;
+pub mod puzzle;
 pub mod rules;
 mod session;
 

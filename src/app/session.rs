@@ -531,7 +531,7 @@ impl Session {
 
 /// The seat that decides next in `game`: the one to act, or at a chance point the one to
 /// throw, read from the position's turn field; `None` once the game is over.
-fn seat_to_decide(game: &AnyGame) -> Option<Seat> {
+pub(crate) fn seat_to_decide(game: &AnyGame) -> Option<Seat> {
     match game.to_act() {
         ToAct::Player(seat) => Some(seat),
         ToAct::Over => None,

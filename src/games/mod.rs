@@ -5,6 +5,8 @@
 
 pub mod arces;
 pub mod arsisesi;
+pub mod facts;
+pub mod places;
 pub mod seesaw;
 pub mod senet;
 pub mod text;

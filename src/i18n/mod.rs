@@ -27,8 +27,13 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 /// The English catalog, the source of every message: the files of `locales/en/` joined
-/// (`build.rs`).
-pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
+/// (`build.rs`), except the areas of pages with a wasm of their own ([`EDITOR`]).
+pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en-shared.ftl"));
+
+/// The English words of the position editor (`locales/en/editor.ftl` and `notation.ftl`): only
+/// code that shows them refers to this, so only the editor's wasm carries them. [`load_area`]
+/// adds them to the catalog.
+pub const EDITOR: &str = include_str!(concat!(env!("OUT_DIR"), "/en-editor.ftl"));
 
 /// The languages offered: code and name in that language, English first.
 pub const LANGUAGES: &[(&str, &str)] = &[
@@ -81,6 +86,8 @@ number_args!(i32, i64, u8, u16, u32, u64, usize);
 
 struct State {
     english: Rc<Catalog>,
+    /// The areas added to `english` ([`load_area`]), by the address of their text.
+    areas: Vec<usize>,
     /// The chosen language's catalog, `None` for English and the pseudo-locale.
     current: Option<Rc<Catalog>>,
     lang: &'static str,
@@ -95,11 +102,28 @@ fn with_state<T>(f: impl FnOnce(&mut State) -> T) -> T {
         let mut state = cell.borrow_mut();
         let state = state.get_or_insert_with(|| State {
             english: Rc::new(Catalog::parse(ENGLISH).0),
+            areas: Vec::new(),
             current: None,
             lang: "en",
         });
         f(state)
     })
+}
+
+/// Adds an area's English messages (such as [`EDITOR`]) to this thread's catalog; again with the
+/// same area, does nothing.
+pub fn load_area(source: &'static str) {
+    with_state(|s| {
+        let address = source.as_ptr() as usize;
+        if s.areas.contains(&address) {
+            return;
+        }
+        s.areas.push(address);
+        let (area, _) = Catalog::parse(source);
+        let english = Rc::make_mut(&mut s.english);
+        english.messages.extend(area.messages);
+        english.terms.extend(area.terms);
+    });
 }
 
 /// The message `key` in the current language.

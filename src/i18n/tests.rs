@@ -114,7 +114,12 @@ fn every_message_of_every_language_formats_as_fluent_bundle_does() {
 
 #[test]
 fn every_language_has_every_english_key_and_variable() {
-    let (english, _) = Catalog::parse(ENGLISH);
+    // Every English file, the areas of pages with a wasm of their own included.
+    let (_, all_english) = locale_files()
+        .into_iter()
+        .find(|(code, _)| code == "en")
+        .expect("English");
+    let (english, _) = Catalog::parse(&all_english);
     for (lang, source) in locale_files() {
         let (catalog, _) = Catalog::parse(&source);
         let missing: Vec<&str> = english
@@ -137,6 +142,35 @@ fn every_language_has_every_english_key_and_variable() {
             assert!(lost.is_empty(), "{lang}: {key} does not use {lost:?}");
         }
     }
+}
+
+#[test]
+fn own_areas_are_apart_from_the_shared_english_until_loaded() {
+    // The shared English and the editor's area are the whole English catalog, without overlap.
+    let (shared, _) = Catalog::parse(ENGLISH);
+    let (editor, _) = Catalog::parse(EDITOR);
+    let files = locale_files();
+    let (all, _) = Catalog::parse(&files.iter().find(|(code, _)| code == "en").unwrap().1);
+    assert!(!editor.messages.is_empty());
+    assert!(editor.keys().all(|k| !shared.messages.contains_key(k)));
+    assert_eq!(
+        shared.messages.len() + editor.messages.len(),
+        all.messages.len()
+    );
+    // On a thread of its own: the area is not there until it is loaded, then it is, once.
+    std::thread::spawn(|| {
+        assert_eq!(t("editor-tool-erase"), "editor-tool-erase");
+        load_area(EDITOR);
+        load_area(EDITOR);
+        assert_eq!(t("editor-tool-erase"), "Erase");
+        assert_eq!(t("move-pass"), "Pass");
+        assert_eq!(
+            tr("editor-tool-stone", &[("seat", "West".into())]),
+            "West stone"
+        );
+    })
+    .join()
+    .unwrap();
 }
 
 #[test]

@@ -4,6 +4,7 @@
 
 mod arces;
 mod arsisesi;
+mod diagram;
 pub mod hex;
 pub mod layout;
 pub mod scene;
@@ -13,12 +14,33 @@ pub mod svg;
 mod theme;
 mod zanstrekt;
 
+pub use diagram::Diagram;
 pub use hex::HexLayout;
 pub use layout::SquareLayout;
 pub use scene::{Align, Color, HitArea, Paint, PathOp, Scene, Shape, Style};
 
 use crate::core::Spot;
 use crate::games::AnyGame;
+
+/// Sine, cosine and tangent for drawing, from the pure-Rust `libm` on every target: `f32::sin`
+/// calls the platform's C library natively and Rust's port of musl on wasm32, which differ in the
+/// last bit for some angles, and the editor's SVG must be the same bytes as `quintet render`'s.
+pub(crate) mod trig {
+    /// Sine of `a` radians.
+    pub fn sin(a: f32) -> f32 {
+        libm::sinf(a)
+    }
+
+    /// Cosine of `a` radians.
+    pub fn cos(a: f32) -> f32 {
+        libm::cosf(a)
+    }
+
+    /// Tangent of `a` radians.
+    pub fn tan(a: f32) -> f32 {
+        libm::tanf(a)
+    }
+}
 
 /// What the interface adds on top of a position: selection, legal targets, the last move,
 /// marked cells and display options.

@@ -13,6 +13,7 @@ use super::{theme, Overlay};
 use crate::core::{Game, Seat};
 use crate::games::seesaw::view::{self, BoardView, CellView};
 use crate::games::seesaw::Seesaw;
+use crate::render::trig::{cos, sin};
 use captions::{column_letters, legends, status_band, status_line, title};
 use chips::{palette, StackShape};
 
@@ -128,7 +129,7 @@ fn pointy_hexagon(cx: f32, cy: f32, r: f32) -> Vec<(f32, f32)> {
     (0..6)
         .map(|k| {
             let a = std::f32::consts::FRAC_PI_6 + std::f32::consts::FRAC_PI_3 * k as f32;
-            (cx + r * a.cos(), cy + r * a.sin())
+            (cx + r * cos(a), cy + r * sin(a))
         })
         .collect()
 }

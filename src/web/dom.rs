@@ -1,5 +1,6 @@
 //! Small DOM helpers that return errors with context instead of panicking.
 
+use std::cell::RefCell;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlElement, Window};
 
@@ -64,4 +65,34 @@ pub fn append(
     let el = element(tag, class, text)?;
     parent.append_child(&el)?;
     Ok(el)
+}
+
+/// A page's long-lived state (DESIGN.md: it stays in Rust, in a thread-local): set when the page
+/// mounts, then lent briefly to each event.
+pub struct Mounted<T>(RefCell<Option<T>>);
+
+impl<T> Mounted<T> {
+    /// Nothing mounted yet.
+    pub const fn new() -> Self {
+        Mounted(RefCell::new(None))
+    }
+
+    /// Mounts the page's state.
+    pub fn set(&self, state: T) {
+        *self.0.borrow_mut() = Some(state);
+    }
+
+    /// Runs `f` on the state, if mounted, and reports its error on the console.
+    pub fn with(&self, f: impl FnOnce(&mut T) -> Result<(), JsValue>) {
+        if let Some(state) = self.0.borrow_mut().as_mut() {
+            if let Err(error) = f(state) {
+                web_sys::console::error_1(&error);
+            }
+        }
+    }
+
+    /// Reads the state, if mounted.
+    pub fn read<R>(&self, f: impl FnOnce(&T) -> R) -> Option<R> {
+        self.0.borrow().as_ref().map(f)
+    }
 }

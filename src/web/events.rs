@@ -1,18 +1,13 @@
 //! Event wiring: pointer, buttons, keyboard, address bar and resizing all forward to the page.
 
 use super::dom;
+use super::input::{board_hooks, listen, on_keys, on_pick, on_press};
 use super::page::{read_page, with_page, Step};
-use crate::app::keys;
-use crate::core::{Game, Spot};
+use crate::core::Game;
 use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, EventTarget, HtmlCanvasElement, KeyboardEvent, PointerEvent};
-
-fn listen(target: &EventTarget, event: &'static str, f: impl FnMut(&web_sys::Event) + 'static) {
-    // The page lives as long as the document, so its listeners do too.
-    EventListener::new(target, event, f).forget();
-}
+use web_sys::Element;
 
 /// Calls `f` for clicks on `id`.
 fn on_click(id: &str, f: fn(&mut super::page::Page) -> Result<(), JsValue>) -> Result<(), JsValue> {
@@ -37,32 +32,10 @@ fn on_toggle(
     Ok(())
 }
 
-/// The value of `attribute` on the clicked element or its closest ancestor that has it.
-fn clicked_attribute(event: &web_sys::Event, attribute: &str) -> Option<String> {
-    let target = event.target()?.dyn_into::<Element>().ok()?;
-    target
-        .closest(&format!("[{attribute}]"))
-        .ok()??
-        .get_attribute(attribute)
-}
-
 /// Connects every control of the page.
 pub fn wire() -> Result<(), JsValue> {
-    let canvas: HtmlCanvasElement = dom::by_id("board")?;
-    // Not passive: preventing the default stops a tap from also scrolling or zooming.
-    let options = EventListenerOptions::enable_prevent_default();
-    EventListener::new_with_options(&canvas, "pointerdown", options, |event| {
-        let Some(event) = event.dyn_ref::<PointerEvent>() else {
-            return;
-        };
-        if !event.is_primary() || event.button() > 0 {
-            return;
-        }
-        event.prevent_default();
-        let (x, y) = (f64::from(event.offset_x()), f64::from(event.offset_y()));
-        with_page(|page| page.pointer(x, y));
-    })
-    .forget();
+    let canvas: Element = dom::by_id("board")?;
+    on_press(&canvas, |x, y| with_page(|page| page.pointer(x, y)));
     on_click("throw", |page| page.throw())?;
     on_click("undo", |page| page.undo())?;
     on_click("redo", |page| page.redo())?;
@@ -93,6 +66,7 @@ pub fn wire() -> Result<(), JsValue> {
     on_click("pause", |page| page.toggle_pause())?;
     on_click("share-position", |page| page.share(false))?;
     on_click("share-game", |page| page.share(true))?;
+    super::handoff::wire()?;
     on_toggle("show-targets", |page, on| page.set_show_targets(on))?;
     on_toggle("undo-turns", |page, on| {
         page.set_undo_turns(on);
@@ -113,45 +87,13 @@ pub fn wire() -> Result<(), JsValue> {
     on_click("rules-close", |_| super::rules::close())?;
     let picker: Element = dom::by_id("game-picker")?;
     listen(&picker, "change", |_| with_page(|page| page.switch_game()));
-    let actions: Element = dom::by_id("actions")?;
-    listen(&actions, "click", |event| {
-        if let Some(index) = clicked_attribute(event, "data-move").and_then(|i| i.parse().ok()) {
-            with_page(|page| page.play_offered(index));
-        }
-    });
-    let moves: Element = dom::by_id("moves")?;
-    listen(&moves, "click", |event| {
-        if let Some(len) = clicked_attribute(event, "data-view").and_then(|i| i.parse().ok()) {
-            with_page(|page| page.view(Some(len)));
-        }
-    });
-    let document = dom::document()?;
-    let options = EventListenerOptions::enable_prevent_default();
-    EventListener::new_with_options(&document, "keydown", options, |event| {
-        let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
-            return;
-        };
-        let active = dom::document().ok().and_then(|d| d.active_element());
-        let tag = active.as_ref().map(|e| e.tag_name()).unwrap_or_default();
-        if matches!(tag.as_str(), "SELECT" | "INPUT" | "TEXTAREA")
-            || event.alt_key()
-            || event.meta_key()
-        {
-            return;
-        }
-        let on_board = active.is_some_and(|e| e.id() == "board");
-        let ctrl = event.ctrl_key();
-        let Some(command) = keys::command(&event.key(), ctrl, event.shift_key(), on_board) else {
-            return;
-        };
-        // Arrows scroll the page unless the board has the focus.
-        if matches!(command, keys::Command::Cursor(..)) && !on_board {
-            return;
-        }
-        event.prevent_default();
-        with_page(|page| page.key(command));
-    })
-    .forget();
+    on_pick("actions", "data-move", |i| {
+        with_page(|page| page.play_offered(i))
+    })?;
+    on_pick("moves", "data-view", |len| {
+        with_page(|page| page.view(Some(len)))
+    })?;
+    on_keys(|command| with_page(|page| page.key(command)))?;
     let window = dom::window()?;
     listen(&window, "hashchange", |_| {
         with_page(|page| page.hash_changed())
@@ -165,18 +107,9 @@ pub fn wire() -> Result<(), JsValue> {
 /// changes nothing.
 pub fn install_test_hook() -> Result<(), JsValue> {
     let hook = js_sys::Object::new();
-    let center = Closure::<dyn Fn(u16) -> JsValue>::new(|spot: u16| {
-        read_page(|page| {
-            page.scene
-                .spot_center(Spot(spot))
-                .map_or(JsValue::NULL, |(x, y)| {
-                    let x = f64::from(x) * page.scale;
-                    let y = f64::from(y) * page.scale;
-                    js_sys::Array::of2(&x.into(), &y.into()).into()
-                })
-        })
-        .unwrap_or(JsValue::NULL)
-    });
+    board_hooks(&hook, |f| {
+        read_page(|page| f(&page.scene, page.scale));
+    })?;
     let legal = Closure::<dyn Fn() -> JsValue>::new(|| {
         let list = js_sys::Array::new();
         read_page(|page| {
@@ -210,23 +143,10 @@ pub fn install_test_hook() -> Result<(), JsValue> {
         });
         list.into()
     });
-    // The smallest clickable region on the board in CSS pixels (touch targets: 44 at least).
-    let smallest = Closure::<dyn Fn() -> JsValue>::new(|| {
-        read_page(|page| {
-            page.scene
-                .smallest_hit()
-                .map_or(JsValue::NULL, |s| (f64::from(s) * page.scale).into())
-        })
-        .unwrap_or(JsValue::NULL)
-    });
-    js_sys::Reflect::set(&hook, &"smallestTarget".into(), smallest.as_ref())?;
-    smallest.forget();
     js_sys::Reflect::set(&hook, &"computerTimes".into(), times.as_ref())?;
     times.forget();
-    js_sys::Reflect::set(&hook, &"spotCenter".into(), center.as_ref())?;
     js_sys::Reflect::set(&hook, &"legal".into(), legal.as_ref())?;
     js_sys::Reflect::set(&hook, &"cursor".into(), cursor.as_ref())?;
-    center.forget();
     legal.forget();
     cursor.forget();
     let window: JsValue = dom::window()?.into();

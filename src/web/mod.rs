@@ -7,8 +7,11 @@ pub mod analysis_worker;
 mod canvas;
 mod computer;
 mod dom;
+pub mod editor;
 mod embed;
 mod events;
+mod handoff;
+mod input;
 mod newgame;
 mod page;
 mod panel;
@@ -43,7 +46,7 @@ pub fn start() {
     let Ok(document) = dom::document() else {
         return;
     };
-    if let Err(error) = embed::install_mount_function() {
+    if let Err(error) = embed::install() {
         web_sys::console::error_1(&error);
     }
     if document.get_element_by_id("board").is_none() {

@@ -9,13 +9,11 @@ use crate::app::{decides_seats, ClickResult, Controller, Move, Players, Session}
 use crate::core::{Game, Seat, Spot, ToAct};
 use crate::games::GAME_IDS;
 use crate::render::{self, Scene};
-use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlSelectElement};
 
 thread_local! {
-    static PAGE: RefCell<Option<Page>> = const { RefCell::new(None) };
+    static PAGE: dom::Mounted<Page> = const { dom::Mounted::new() };
 }
 
 /// Where the replay controls go.
@@ -90,11 +88,8 @@ const PACE_MS: u32 = 650;
 /// Builds the page, restores the game (address bar, else the saved game), and wires the events.
 pub fn mount() -> Result<(), JsValue> {
     let canvas: HtmlCanvasElement = dom::by_id("board")?;
-    let ctx = canvas
-        .get_context("2d")?
-        .ok_or_else(|| JsValue::from_str("no 2D canvas"))?
-        .dyn_into::<CanvasRenderingContext2d>()?;
-    panel::fill_picker()?;
+    let ctx = canvas::context(&canvas)?;
+    panel::fill_picker("game-picker")?;
     let seed = query_number("seed");
     let search = dom::window()?.location().search()?;
     let (players, problems) = Players::from_query(&search);
@@ -130,7 +125,7 @@ pub fn mount() -> Result<(), JsValue> {
         halted: None,
         paused: false,
     };
-    PAGE.with(|p| *p.borrow_mut() = Some(page));
+    PAGE.with(|p| p.set(page));
     super::events::wire()?;
     with_page(|page| page.refresh());
     super::events::install_test_hook()?;
@@ -139,18 +134,12 @@ pub fn mount() -> Result<(), JsValue> {
 
 /// Runs `f` on the page, if mounted, and reports any error.
 pub(super) fn with_page(f: impl FnOnce(&mut Page) -> Result<(), JsValue>) {
-    PAGE.with(|p| {
-        if let Some(page) = p.borrow_mut().as_mut() {
-            if let Err(error) = f(page) {
-                web_sys::console::error_1(&error);
-            }
-        }
-    });
+    PAGE.with(|p| p.with(f));
 }
 
 /// Reads the page, if mounted.
 pub(super) fn read_page<T>(f: impl FnOnce(&Page) -> T) -> Option<T> {
-    PAGE.with(|p| p.borrow().as_ref().map(f))
+    PAGE.with(|p| p.read(f))
 }
 
 fn fresh_seed(seed: Option<u64>) -> u64 {
@@ -512,6 +501,11 @@ impl Page {
         self.draw()
     }
 
+    /// Whether the board is turned 180°.
+    pub(super) fn flipped(&self) -> bool {
+        self.flip
+    }
+
     /// Whether legal moves are shown.
     pub(super) fn show_targets(&self) -> bool {
         self.show_targets
@@ -776,15 +770,9 @@ impl Page {
 
     /// Draws the scene as it looks at `now` (ms), mid-animation included.
     fn draw_at(&mut self, now: f64) -> Result<(), JsValue> {
-        let window = dom::window()?;
-        let wrap = self
-            .canvas
-            .parent_element()
-            .ok_or_else(|| JsValue::from_str("canvas has no parent"))?;
-        let avail_w = f64::from(wrap.client_width()).max(200.0);
         // Narrow screens get the tall layout, fitted to the width (the page scrolls, the controls
         // stay in view); wide screens fit the board into the window.
-        let narrow = avail_w < 600.0;
+        let (avail_w, narrow) = canvas::room(&self.canvas)?;
         let mut overlay = self.session.overlay();
         overlay.flip = self.flip;
         overlay.portrait = narrow;
@@ -816,17 +804,7 @@ impl Page {
             }
         }
         self.scene = render::scene(&self.session.shown(), &overlay);
-        let inner_h = window.inner_height()?.as_f64().unwrap_or(800.0);
-        let avail_h = (inner_h - 150.0).max(240.0);
-        let (sw, sh) = (f64::from(self.scene.width), f64::from(self.scene.height));
-        // Below the phone breakpoint of www/style.css the controls are a bar under the board and
-        // the page scrolls; with the controls beside the board, it is fitted into the window
-        // even when it is narrow enough for the tall layout.
-        let scale = if narrow && dom::media("(max-width: 820px)") {
-            avail_w / sw
-        } else {
-            (avail_w / sw).min(avail_h / sh)
-        };
+        let scale = canvas::board_scale(&self.scene, avail_w, narrow)?;
         let description = format!("{}. {}", self.scene.title, self.session.status());
         let (scale, dpr) = canvas::fit(&self.canvas, &self.scene, scale, &description)?;
         self.scale = scale;

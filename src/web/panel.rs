@@ -9,9 +9,9 @@ use crate::i18n::t;
 use wasm_bindgen::JsValue;
 use web_sys::{Element, HtmlButtonElement, HtmlElement, HtmlSelectElement};
 
-/// Lists every game id in the picker.
-pub fn fill_picker() -> Result<(), JsValue> {
-    let picker: HtmlSelectElement = dom::by_id("game-picker")?;
+/// Lists every game id in the picker `id` (the game page's, the editor's).
+pub fn fill_picker(id: &str) -> Result<(), JsValue> {
+    let picker: HtmlSelectElement = dom::by_id(id)?;
     dom::clear(&picker);
     for id in GAME_IDS {
         let option = dom::element("option", "", game_name(id))?;

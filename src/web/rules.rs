@@ -27,7 +27,12 @@ pub fn open(game_id: &str) -> Result<(), JsValue> {
             let host = dom::append(&figure, "div", "example", "")?;
             dom::append(&figure, "figcaption", "", example.caption)?;
             let options = format!("interactive=0&highlight={}", example.highlight.join(","));
-            embed::mount(host.dyn_into()?, example.record, &options, false)?;
+            embed::mount(
+                host.dyn_into()?,
+                example.record,
+                &options,
+                embed::Target::Quiet,
+            )?;
         }
     }
     Ok(())

@@ -1,17 +1,10 @@
-// Shared set-up for the browser tests: a static server for dist/ on 127.0.0.1 and Debian's
-// Chromium driven by playwright-core (no browser is ever downloaded).
-import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+// Shared set-up for the browser tests: dist/ served on 127.0.0.1 by scripts/serve.mjs and
+// Debian's Chromium driven by playwright-core (no browser is ever downloaded).
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { serve as serveDir } from '../../scripts/serve.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
-const types = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
-  '.wasm': 'application/wasm', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.json': 'application/json', '.webmanifest': 'application/manifest+json',
-};
 
 /** Every game id, in the picker's order. */
 export const GAME_IDS = ['senet', 'seesaw', 'seesaw-4', 'arces', 'arces-3', 'arces-4',
@@ -23,24 +16,12 @@ export const quantile = (xs, q) => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];
 };
 
-/** Serves dist/ on a free loopback port; resolves to { url, close }. */
-export async function serve() {
-  const server = createServer(async (req, res) => {
-    try {
-      const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^([/\\])+/, '');
-      let file = join(dist, path || 'index.html');
-      if (!file.startsWith(dist)) throw new Error('outside dist');
-      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end('not found');
-    }
-  });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((ok) => server.close(ok)) };
+/**
+ * Serves dist/ on a free loopback port as a static host would (scripts/serve.mjs: the build's
+ * _headers, content types); resolves to { url, port, close }.
+ */
+export function serve(options = {}) {
+  return serveDir({ dir: dist, ...options });
 }
 
 /** Launches headless Chromium with the flags this machine needs. */

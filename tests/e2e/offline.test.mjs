@@ -1,15 +1,17 @@
-// Offline: after one visit the page reloads with the network off; the single file plays from disk.
+// Offline: after one visit the page and embed.html reload with the network off, each as itself;
+// the single file plays from disk.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { serve, launch, record, boardDrawn } from './harness.mjs';
+import { serve, launch, record, boardDrawn, canvasDrawn } from './harness.mjs';
 
 let server;
 let browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-test('after one visit the app reloads and plays with the network off', async () => {
+/** Visits the app once, until its service worker controls the page, then cuts the network. */
+async function visitThenGoOffline() {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors = [];
@@ -17,14 +19,52 @@ test('after one visit the app reloads and plays with the network off', async () 
   await page.goto(`${server.url}#senet`);
   await page.waitForFunction(() => window.quintetTest !== undefined);
   await page.evaluate(() => navigator.serviceWorker.ready);
-  // clients.claim() hands the open page to the worker, so the reload below is served by it.
+  // clients.claim() hands the open page to the worker, so what follows is served by it.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await context.setOffline(true);
+  return { context, page, errors };
+}
+
+test('after one visit the app reloads and plays with the network off', async () => {
+  const { context, page, errors } = await visitThenGoOffline();
   await page.reload();
   await page.waitForFunction(() => window.quintetTest !== undefined);
   assert.ok(await boardDrawn(page), 'board drawn offline');
   await page.click('#throw');
   assert.match(await record(page), /^senet;d\d$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('offline, embed.html opens as itself (not the app), query and all; so does the app', async () => {
+  const { context, page, errors } = await visitThenGoOffline();
+  await page.goto(`${server.url}embed.html?controls=1&highlight=13#senet;d2,11-13`);
+  await page.waitForFunction(() => document.querySelector('#embed canvas')?.width > 0);
+  assert.equal(await page.locator('#board').count(), 0, 'the embed, not the app');
+  assert.ok(await canvasDrawn(page), 'the embedded board is drawn offline');
+  assert.match(await page.getAttribute('canvas', 'aria-label'), /Senet board/);
+  await page.click('[data-cmd="first"]');
+  assert.equal(await page.locator('[data-cmd="first"]').isDisabled(), true, 'its controls work');
+  // Every precached page answers with itself; the app still opens at its own address.
+  await page.goto(`${server.url}index.html?north=easy#seesaw`);
+  await page.waitForFunction(() => window.quintetTest !== undefined);
+  assert.ok(await boardDrawn(page));
+  await page.goto(`${server.url}`);
+  await page.waitForFunction(() => window.quintetTest !== undefined);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('offline, the position editor opens as itself too, and edits', async () => {
+  const { context, page, errors } = await visitThenGoOffline();
+  await page.goto(`${server.url}editor.html?x=1#arces-4`);
+  await page.waitForFunction(() => window.quintetEditorTest !== undefined);
+  assert.equal(await page.locator('#editor').count(), 1, 'the editor, not the app');
+  assert.ok(await boardDrawn(page), 'its board is drawn offline');
+  assert.equal(await page.evaluate(() => window.quintetEditorTest.text()),
+    'arces:1nn(nN)nn1/w5e/w5e/(wW)5(eE)/w5e/w5e/1ss(sS)ss1:s:0');
+  await page.click('#editor-empty');
+  assert.equal(await page.evaluate(() => window.quintetEditorTest.text()), 'arces:7/7/7/7/7/7/7:s:0');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -46,6 +86,8 @@ test('the single file opened from disk plays a move with no network', async () =
     await page.mouse.click(box.x + x, box.y + y);
   }
   assert.equal(await page.evaluate(() => decodeURIComponent(location.hash.slice(1))), `senet;d2,${text}`);
+  // No editor beside a file opened from disk: its way there and the pictures are left out.
+  assert.equal(await page.locator('#edit-position, #download-svg, #download-png').count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });

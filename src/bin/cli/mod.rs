@@ -7,6 +7,7 @@ mod bench_analysis;
 
 use clap::{Parser, Subcommand};
 use quintet::ai::Level;
+use quintet::app::embed::highlight_spots;
 use quintet::core::{perft, Game, Record, ToAct};
 use quintet::games::{AnyGame, GAME_IDS};
 use std::process::ExitCode;
@@ -54,6 +55,10 @@ enum Command {
         /// The tall layout used on narrow screens.
         #[arg(long)]
         portrait: bool,
+        /// Mark cells for an explanation, named as in the game's moves and separated by commas
+        /// (`e3,f5`; `15` in Senet; `3`, `c3`, `S`, `N` in Arsisesi), as an embed's `highlight=`.
+        #[arg(long, value_name = "CELLS", default_value = "")]
+        highlight: String,
     },
     /// List the game ids.
     Games,
@@ -205,16 +210,26 @@ fn execute(command: Command) -> Result<(), String> {
             flip,
             coords,
             portrait,
+            highlight,
         } => {
             let record = load(&record)?;
-            let overlay = quintet::render::Overlay {
+            let names: Vec<String> = highlight
+                .split(',')
+                .filter(|name| !name.is_empty())
+                .map(String::from)
+                .collect();
+            let (marks, notes) = highlight_spots(record.position(), &names);
+            if let Some(note) = notes.first() {
+                return Err(note.clone());
+            }
+            let diagram = quintet::render::Diagram {
                 flip,
                 coords,
                 portrait,
-                ..Default::default()
+                marks,
             };
-            let scene = quintet::render::scene(record.position(), &overlay);
-            println!("{}", quintet::render::svg::to_svg(&scene));
+            // The page's SVG download writes the same bytes (the editor's test compares them).
+            print!("{}", diagram.svg(record.position()));
         }
         Command::Games => {
             for id in GAME_IDS {

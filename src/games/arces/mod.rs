@@ -50,11 +50,14 @@
 //! position. Winners score 1 point.
 
 pub mod board;
+mod facts;
 mod notation;
 mod rules;
 #[cfg(test)]
 mod tests;
 pub mod view;
+// Facts for screen-reader descriptions (`games::places`).
+mod places;
 
 pub use board::{Cell, Piece, Stack, GOLD};
 pub use rules::{Arces, ArcesAction, NoRoll, TURN_LIMIT};

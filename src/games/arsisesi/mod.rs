@@ -49,6 +49,7 @@
 
 mod board;
 pub mod ceremony;
+mod facts;
 mod movegen;
 mod notation;
 pub mod paths;
@@ -57,6 +58,8 @@ mod rules;
 mod tests;
 mod tokens;
 pub mod view;
+// Facts for screen-reader descriptions (`games::places`).
+mod places;
 
 pub use board::{
     GameType, BRIDGE, DEFAULT_LEN, DIE_FACES, LANES, LANE_LETTERS, MAX_LEN, MIN_LEN, TOKENS,

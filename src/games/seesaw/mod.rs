@@ -59,6 +59,7 @@
 //! step at a time (module `movegen`).
 
 pub mod board;
+mod facts;
 mod movegen;
 mod notation;
 mod rules;
@@ -66,6 +67,8 @@ mod rules;
 mod tests;
 mod validate;
 pub mod view;
+// Facts for screen-reader descriptions (`games::places`).
+mod places;
 
 pub use board::{Cell, Geometry, DIRECTIONS};
-pub use rules::{NoRoll, Seesaw, SeesawAction};
+pub use rules::{Chain, NoRoll, Seesaw, SeesawAction};

@@ -26,10 +26,13 @@
 //! Parameters: none.
 
 pub mod ceremony;
+mod facts;
 mod notation;
 mod rules;
 #[cfg(test)]
 mod tests;
 pub mod view;
+// Facts for screen-reader descriptions (`games::places`).
+mod places;
 
 pub use rules::{Senet, SenetAction, Throw, PIECES, SQUARES};

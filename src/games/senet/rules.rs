@@ -111,7 +111,8 @@ impl Senet {
 
     /// Pieces of `seat` borne off.
     pub fn borne_off(&self, seat: Seat) -> u32 {
-        PIECES - self.on_board(seat)
+        // Saturating: the editor draws setups the parser refuses, six pieces of a side included.
+        PIECES.saturating_sub(self.on_board(seat))
     }
 
     /// The side to act (or that would act next, once the game is over).

@@ -59,6 +59,7 @@
 //! Parameters: none.
 
 pub mod board;
+mod facts;
 mod movegen;
 mod notation;
 mod rules;
@@ -66,6 +67,8 @@ mod rules;
 mod tests;
 mod turn;
 pub mod view;
+// Facts for screen-reader descriptions (`games::places`).
+mod places;
 
 pub use board::Cell;
 pub use rules::{Commitment, Throw, ZanAction, Zanstrekt};

@@ -145,7 +145,10 @@ impl Zanstrekt {
 
     /// Pieces of `seat` waiting in its pool (not yet entered, or captured, or removed by fate).
     pub fn pool(&self, seat: Seat) -> u8 {
-        PIECES - self.on_board(seat) - self.exited(seat)
+        // Saturating: the editor draws setups the parser refuses, with too many pieces among them.
+        PIECES
+            .saturating_sub(self.on_board(seat))
+            .saturating_sub(self.exited(seat))
     }
 
     /// The seat acting (or that would act next, once the game is over).

@@ -6,6 +6,7 @@ use super::super::theme;
 use super::pieces::{stone, Look, Sizes};
 use crate::core::Seat;
 use crate::games::arces::TURN_LIMIT;
+use crate::render::trig::{cos, sin};
 
 /// An edge of the picture, as seen on screen (after any flip).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -239,7 +240,7 @@ pub fn plaque(scene: &mut Scene, seat: Seat, edge: Edge, cx: f32, cy: f32, state
                             let a =
                                 k as f32 * std::f32::consts::PI / 5.0 - std::f32::consts::FRAC_PI_2;
                             let r = if k % 2 == 0 { 10.0 } else { 4.2 };
-                            (cx + r * a.cos(), ay + r * a.sin())
+                            (cx + r * cos(a), ay + r * sin(a))
                         })
                         .collect();
                     scene.add(Shape::polygon(&points), Style::fill(GILT_TEXT));

@@ -6,6 +6,7 @@ use super::super::theme;
 use super::super::Overlay;
 use super::{pieces, seats, Geometry, CELL, FRAME};
 use crate::games::arces::view::{self, Cell, FILES, RANKS};
+use crate::render::trig::{cos, sin};
 
 const SLAB_LIGHT: Color = Color::hex(0x6e737b);
 const SLAB_DARK: Color = Color::hex(0x43474e);
@@ -196,8 +197,8 @@ fn gold_emblem(scene: &mut Scene, x: f32, y: f32, side: f32) {
         };
         scene.add(
             Shape::Path(vec![
-                PathOp::Move(cx + a.cos() * side * inner, cy + a.sin() * side * inner),
-                PathOp::Line(cx + a.cos() * side * outer, cy + a.sin() * side * outer),
+                PathOp::Move(cx + cos(a) * side * inner, cy + sin(a) * side * inner),
+                PathOp::Line(cx + cos(a) * side * outer, cy + sin(a) * side * outer),
             ]),
             ink.clone(),
         );

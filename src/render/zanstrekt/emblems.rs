@@ -4,6 +4,7 @@
 
 use super::super::scene::{Color, PathOp, Scene, Shape, Style};
 use crate::games::zanstrekt::view::Special;
+use crate::render::trig::{cos, sin, tan};
 use std::f32::consts::PI;
 
 /// Draws `kind`'s emblem centred at (cx, cy) within a square of side `s`, in `ink`.
@@ -21,7 +22,7 @@ pub(super) fn emblem(scene: &mut Scene, kind: Special, cx: f32, cy: f32, s: f32,
 /// Cubic-Bézier steps along a circular arc from angle `a0` to `a1` (radians, screen coordinates:
 /// growing angles turn clockwise on screen), starting with a move to the arc's first point.
 pub(super) fn arc(cx: f32, cy: f32, r: f32, a0: f32, a1: f32) -> Vec<PathOp> {
-    let point = |a: f32| (cx + r * a.cos(), cy + r * a.sin());
+    let point = |a: f32| (cx + r * cos(a), cy + r * sin(a));
     let (x0, y0) = point(a0);
     let mut ops = vec![PathOp::Move(x0, y0)];
     let pieces = ((a1 - a0).abs() / (PI / 2.0)).ceil().max(1.0) as usize;
@@ -29,14 +30,14 @@ pub(super) fn arc(cx: f32, cy: f32, r: f32, a0: f32, a1: f32) -> Vec<PathOp> {
     for i in 0..pieces {
         let (s0, s1) = (a0 + step * i as f32, a0 + step * (i + 1) as f32);
         // The standard quarter-circle fit: handles of 4/3·tan(θ/4) of the radius.
-        let k = 4.0 / 3.0 * (step / 4.0).tan() * r;
+        let k = 4.0 / 3.0 * tan(step / 4.0) * r;
         let (px, py) = point(s0);
         let (qx, qy) = point(s1);
         ops.push(PathOp::Cubic(
-            px - k * s0.sin(),
-            py + k * s0.cos(),
-            qx + k * s1.sin(),
-            qy - k * s1.cos(),
+            px - k * sin(s0),
+            py + k * cos(s0),
+            qx + k * sin(s1),
+            qy - k * cos(s1),
             qx,
             qy,
         ));
@@ -61,8 +62,8 @@ fn zan(scene: &mut Scene, cx: f32, cy: f32, s: f32, ink: Color) {
         Style::stroke(ink, s * 0.075),
     );
     // Travelling towards smaller angles, the tangent is (sin a, −cos a).
-    let (ex, ey) = (cx + r * a1.cos(), cy + r * a1.sin());
-    let (dx, dy) = (a1.sin(), -a1.cos());
+    let (ex, ey) = (cx + r * cos(a1), cy + r * sin(a1));
+    let (dx, dy) = (sin(a1), -cos(a1));
     scene.add(
         arrowhead(ex + dx * s * 0.1, ey + dy * s * 0.1, dx, dy, s * 0.2),
         Style::fill(ink),
@@ -170,7 +171,7 @@ fn gethreln(scene: &mut Scene, cx: f32, cy: f32, s: f32, ink: Color) {
         .map(|i| {
             let a = i as f32 * PI / 8.0 - PI / 2.0;
             let r = if i % 2 == 0 { s * 0.34 } else { s * 0.14 };
-            (cx + r * a.cos(), cy + r * a.sin())
+            (cx + r * cos(a), cy + r * sin(a))
         })
         .collect();
     scene.add(

@@ -7,6 +7,7 @@ use crate::games::zanstrekt::board::{side, PIECES};
 use crate::games::zanstrekt::view::{EXITED_SPOT, POOL_SPOT};
 use crate::games::zanstrekt::Zanstrekt;
 use crate::render::scene::{Color, HitArea, Paint, PathOp, Scene, Shape, Style};
+use crate::render::trig::{cos, sin};
 use crate::render::{theme, Align, Overlay};
 
 /// Highlight, body and edge tones of each seat's pieces.
@@ -76,7 +77,7 @@ pub(super) fn home_mark(scene: &mut Scene, cx: f32, cy: f32, s: f32) {
         .map(|i| {
             let a = i as f32 * std::f32::consts::FRAC_PI_4 - std::f32::consts::FRAC_PI_2;
             let r = if i % 2 == 0 { big } else { small };
-            (cx + r * a.cos(), cy + r * a.sin())
+            (cx + r * cos(a), cy + r * sin(a))
         })
         .collect();
     scene.add(

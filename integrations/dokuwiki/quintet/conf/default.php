@@ -1,0 +1,3 @@
+<?php
+/** The Quintet plugin's settings (see lang/en/settings.php). */
+$conf['boards_url'] = '';

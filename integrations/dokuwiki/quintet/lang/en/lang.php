@@ -1,0 +1,4 @@
+<?php
+/** The Quintet plugin's words. */
+$lang['no_url'] = 'Quintet: set the plugin\'s boards_url setting to the address where Quintet is published, so that boards can be drawn.';
+$lang['ignored'] = 'Quintet: unknown attributes left out: %s.';

@@ -1,0 +1,97 @@
+<?php
+/**
+ * The <quintet> tag for DokuWiki: turns
+ *   <quintet record="senet;d2,11-13" controls="1" solution="…">Find the move</quintet>
+ * (or <quintet record="arces" />) into Quintet's <quintet-board> element plus the module script
+ * that defines it. Attribute values are written in "…" or '…' and taken as they are.
+ *
+ * Only the attributes the board knows are passed on (an allow-list), each value escaped; the
+ * text between the tags becomes the board's prompt, shown above it as plain text. Records and
+ * solutions are checked by the board itself, which shows a plain note for anything it cannot use.
+ */
+
+if (!defined('DOKU_INC')) die();
+
+class syntax_plugin_quintet extends DokuWiki_Syntax_Plugin
+{
+    /** The <quintet-board> attributes (docs/embedding.md in Quintet's repository). */
+    const ATTRIBUTES = array(
+        'record', 'interactive', 'controls', 'flip', 'coords', 'highlight',
+        'solution', 'prompt', 'autoplay-replies',
+    );
+
+    /** One attribute: a name, then a value in double or single quotes (which may hold '>'). */
+    const ATTRIBUTE = '\s+[A-Za-z][\w-]*\s*=\s*(?:"[^"]*"|\'[^\']*\')';
+
+    public function getType()
+    {
+        return 'substition';
+    }
+
+    public function getPType()
+    {
+        return 'block';
+    }
+
+    public function getSort()
+    {
+        return 305;
+    }
+
+    public function connectTo($mode)
+    {
+        $this->Lexer->addSpecialPattern(
+            '<quintet(?:' . self::ATTRIBUTE . ')*\s*(?:/>|>.*?</quintet>)', $mode, 'plugin_quintet'
+        );
+    }
+
+    /** Splits the tag into the board's attributes, the names left out, and the text inside. */
+    public function handle($match, $state, $pos, Doku_Handler $handler)
+    {
+        $attributes = array();
+        $ignored = array();
+        if (!preg_match('/^<quintet((?:' . self::ATTRIBUTE . ')*)\s*(\/?>)/', $match, $head)) {
+            return array($attributes, $ignored);
+        }
+        $text = $head[2] === '>' ? trim(substr($match, strlen($head[0]), -strlen('</quintet>'))) : '';
+        preg_match_all('/([A-Za-z][\w-]*)\s*=\s*(?:"([^"]*)"|\'([^\']*)\')/', $head[1], $pairs, PREG_SET_ORDER);
+        foreach ($pairs as $pair) {
+            $name = strtolower($pair[1]);
+            $value = isset($pair[3]) ? $pair[3] : $pair[2];
+            if (in_array($name, self::ATTRIBUTES, true)) {
+                $attributes[$name] = $value;
+            } else {
+                $ignored[] = $name;
+            }
+        }
+        if ($text !== '' && !isset($attributes['prompt'])) {
+            $attributes['prompt'] = $text;
+        }
+        return array($attributes, $ignored);
+    }
+
+    public function render($format, Doku_Renderer $renderer, $data)
+    {
+        if ($format !== 'xhtml') {
+            return false;
+        }
+        list($attributes, $ignored) = $data;
+        $base = rtrim((string) $this->getConf('boards_url'), '/');
+        if ($base === '') {
+            $renderer->doc .= '<p><strong class="error">' . hsc($this->getLang('no_url')) . '</strong></p>';
+            return true;
+        }
+        // A module script runs once per page, however many boards load it.
+        $renderer->doc .= '<script type="module" src="' . hsc($base . '/quintet-board.js') . '"></script>';
+        $renderer->doc .= '<quintet-board';
+        foreach ($attributes as $name => $value) {
+            $renderer->doc .= ' ' . $name . '="' . hsc($value) . '"';
+        }
+        $renderer->doc .= '></quintet-board>';
+        if ($ignored) {
+            $renderer->doc .= '<p class="quintet-ignored">'
+                . hsc(sprintf($this->getLang('ignored'), implode(', ', $ignored))) . '</p>';
+        }
+        return true;
+    }
+}

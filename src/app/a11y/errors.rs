@@ -1,0 +1,105 @@
+//! Why a typed move is not a move here, in words.
+
+use super::words::{noun, seat, short};
+use crate::core::Seat;
+use crate::games::AnyGame;
+use crate::i18n::{t, tr};
+
+/// Why a typed line is not a move here.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TypedError {
+    /// Nothing was typed; an example of what would do.
+    Empty(String),
+    /// The game has ended.
+    Over,
+    /// A throw is due before any move.
+    ThrowFirst,
+    /// "Throw" was typed where nothing is to be thrown.
+    NoThrow,
+    /// A word that is neither notation, a keyword nor a cell of this board.
+    Unknown(String),
+    /// No piece of anyone's on this place.
+    NoPiece(String),
+    /// The piece on this place is another seat's.
+    NotYours(String, Seat),
+    /// The mover's piece on this place has no move now.
+    Stuck(String),
+    /// The mover's piece on the first place cannot reach the second.
+    CannotReach(String, String),
+    /// Several moves fit; their notations.
+    Ambiguous(Vec<String>),
+    /// Understood, but not legal here (the text as typed, shortened).
+    Illegal(String),
+}
+
+/// Longest piece of typed text an error quotes.
+const QUOTE: usize = 60;
+
+/// At most [`QUOTE`] characters of typed text, marked when cut.
+pub(super) fn clip(text: &str) -> String {
+    match text.char_indices().nth(QUOTE) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_string(),
+    }
+}
+
+impl TypedError {
+    /// The error in words, for `game` (the position the text was read against).
+    pub fn words(&self, game: &AnyGame) -> String {
+        let places = game.places();
+        let say = |cell: &String| {
+            let place = places.iter().find(|p| p.name == *cell);
+            place.map_or_else(|| cell.clone(), |p| short(game, p))
+        };
+        let piece = |cell: &str| {
+            let place = places.iter().find(|p| p.name == cell);
+            let key = match noun(game, place) {
+                "stack" => "stack",
+                "token" => "token",
+                _ => "piece",
+            };
+            ("piece", key.into())
+        };
+        let throw = ("throw", game.turn_facts().throw.unwrap_or(0).into());
+        match self {
+            TypedError::Empty(example) => tr("a11y-typed-empty", &[("example", example.into())]),
+            TypedError::Over => t("a11y-typed-over"),
+            TypedError::ThrowFirst => t("a11y-typed-throw-first"),
+            TypedError::NoThrow => t("a11y-typed-no-throw"),
+            TypedError::Unknown(text) => tr("a11y-typed-unknown", &[("text", text.into())]),
+            TypedError::NoPiece(cell) => tr(
+                "a11y-typed-no-piece",
+                &[piece(cell), ("cell", say(cell).into())],
+            ),
+            TypedError::NotYours(cell, owner) => tr(
+                "a11y-typed-not-yours",
+                &[
+                    piece(cell),
+                    ("cell", say(cell).into()),
+                    ("owner", seat(game, *owner).into()),
+                ],
+            ),
+            TypedError::Stuck(cell) => tr(
+                "a11y-typed-stuck",
+                &[piece(cell), ("cell", say(cell).into()), throw],
+            ),
+            TypedError::CannotReach(from, to) => tr(
+                "a11y-typed-cannot-reach",
+                &[
+                    piece(from),
+                    ("from", say(from).into()),
+                    ("to", say(to).into()),
+                    throw,
+                ],
+            ),
+            TypedError::Ambiguous(moves) => tr(
+                "a11y-typed-ambiguous",
+                &[
+                    ("n", moves.len().into()),
+                    ("moves", moves.join(", ").into()),
+                ],
+            ),
+            TypedError::Illegal(text) => tr("a11y-typed-illegal", &[("text", text.into())]),
+        }
+    }
+}

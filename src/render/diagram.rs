@@ -1,0 +1,43 @@
+//! Diagrams: a position drawn for a wiki or a download, with the options an author picks. The
+//! command-line tool (`quintet render`), the editor's exports and the game page's downloads all
+//! go through [`Diagram`], so the same options give the same picture, byte for byte.
+
+use super::{scene, svg, Overlay, Scene};
+use crate::core::Spot;
+use crate::games::AnyGame;
+
+/// How a diagram is drawn: the board turned or not, cell names, marked cells, the tall layout.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Diagram {
+    /// The board turned 180°.
+    pub flip: bool,
+    /// Every cell labelled with its name.
+    pub coords: bool,
+    /// The tall layout of narrow screens.
+    pub portrait: bool,
+    /// Cells marked for an explanation.
+    pub marks: Vec<Spot>,
+}
+
+impl Diagram {
+    /// The scene of `game` with these options, and nothing of a live board (no selection, no
+    /// last move, no cursor).
+    pub fn scene(&self, game: &AnyGame) -> Scene {
+        let overlay = Overlay {
+            flip: self.flip,
+            coords: self.coords,
+            portrait: self.portrait,
+            marks: self.marks.clone(),
+            ..Overlay::default()
+        };
+        scene(game, &overlay)
+    }
+
+    /// The SVG file of `game`: the document and a final newline, exactly the bytes
+    /// `quintet render --svg` prints.
+    pub fn svg(&self, game: &AnyGame) -> String {
+        let mut text = svg::to_svg(&self.scene(game));
+        text.push('\n');
+        text
+    }
+}

@@ -1,0 +1,37 @@
+//! The position editor in the browser (its own wasm, `src/bin/editor.rs`): `editor.html` mounts
+//! the editing page ([`page`]); loaded by the game page instead, the same module makes the
+//! game page's picture downloads ([`service`]), so that the game page does not carry them.
+
+mod events;
+mod files;
+mod page;
+mod panel;
+mod service;
+
+use super::dom;
+
+/// Starts the editor page, or the download service on the game page. Errors are reported on the
+/// page and the console, never as a panic.
+pub fn start() {
+    crate::i18n::load_area(crate::i18n::EDITOR);
+    let Ok(document) = dom::document() else {
+        return;
+    };
+    if document.get_element_by_id("editor").is_none() {
+        if let Err(error) = service::install() {
+            web_sys::console::error_1(&error);
+        }
+        return;
+    }
+    super::register_service_worker();
+    if let Err(error) = page::mount() {
+        web_sys::console::error_1(&error);
+        if let Some(el) = document.get_element_by_id("editor-status") {
+            let text = crate::i18n::tr(
+                "editor-failed",
+                &[("error", super::describe(&error).into())],
+            );
+            dom::set_text(&el, &text);
+        }
+    }
+}

@@ -1,0 +1,293 @@
+//! The editor page: one [`Editor`] drawn on a canvas with its palette, fields and exports, kept
+//! in the address bar (`editor.html#<position>`) whenever the position is possible.
+
+use super::super::{canvas, dom};
+use super::{files, panel};
+use crate::app::editor::export::Embed;
+use crate::app::editor::{Editor, FieldId};
+use crate::app::keys::{self, Command};
+use crate::core::Spot;
+use crate::games::GAME_IDS;
+use crate::i18n::{t, tr};
+use crate::render::{self, Diagram, Overlay, Scene};
+use wasm_bindgen::prelude::*;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+thread_local! {
+    static PAGE: dom::Mounted<EditorPage> = const { dom::Mounted::new() };
+}
+
+/// Everything the editor page keeps between events.
+pub(super) struct EditorPage {
+    pub(super) editor: Editor,
+    canvas: HtmlCanvasElement,
+    ctx: CanvasRenderingContext2d,
+    pub(super) scene: Scene,
+    /// CSS pixels per logical scene unit, from the last layout.
+    pub(super) scale: f64,
+    /// The keyboard cursor.
+    pub(super) cursor: Option<Spot>,
+    /// The options of the exports (the board shows flip and coordinates as they will be drawn).
+    pub(super) embed: Embed,
+    /// What went wrong with the last pasted text or link, in words.
+    pub(super) message: String,
+    /// What the screen-reader live region says about the last change.
+    pub(super) announcement: String,
+}
+
+/// Builds the page from the address bar (a record or game id; the game's start otherwise) and
+/// wires its events.
+pub fn mount() -> Result<(), JsValue> {
+    let canvas: HtmlCanvasElement = dom::by_id("board")?;
+    let ctx = canvas::context(&canvas)?;
+    let (editor, message) = from_address();
+    let page = EditorPage {
+        editor,
+        canvas,
+        ctx,
+        scene: Scene::default(),
+        scale: 1.0,
+        cursor: None,
+        embed: Embed::default(),
+        message,
+        announcement: String::new(),
+    };
+    PAGE.with(|p| p.set(page));
+    super::super::panel::fill_picker("editor-game")?;
+    super::events::wire()?;
+    super::events::install_test_hook()?;
+    with_page(|page| page.refresh());
+    Ok(())
+}
+
+/// The editor for the address bar's fragment, and a message if it could not be read.
+fn from_address() -> (Editor, String) {
+    let text = super::super::page::hash_text();
+    if text.is_empty() {
+        return (start("senet"), String::new());
+    }
+    match Editor::open(&text) {
+        Ok(editor) => (editor, String::new()),
+        Err(error) => {
+            let key = text.split([';', ':']).next().unwrap_or("");
+            let id = GAME_IDS.iter().copied().find(|&id| id == key);
+            let message = tr("editor-link-unreadable", &[("reason", error.into())]);
+            (start(id.unwrap_or("senet")), message)
+        }
+    }
+}
+
+fn start(id: &str) -> Editor {
+    Editor::new(id).unwrap_or_default()
+}
+
+/// Runs `f` on the page, if mounted, and reports any error.
+pub(super) fn with_page(f: impl FnOnce(&mut EditorPage) -> Result<(), JsValue>) {
+    PAGE.with(|p| p.with(f));
+}
+
+/// Reads the page, if mounted.
+pub(super) fn read_page<T>(f: impl FnOnce(&EditorPage) -> T) -> Option<T> {
+    PAGE.with(|p| p.read(f))
+}
+
+impl EditorPage {
+    /// A click or tap at (x, y) CSS pixels on the canvas.
+    pub(super) fn pointer(&mut self, x: f64, y: f64) -> Result<(), JsValue> {
+        let (lx, ly) = ((x / self.scale) as f32, (y / self.scale) as f32);
+        match self.scene.spot_at(lx, ly) {
+            Some(spot) => self.click(spot),
+            None => Ok(()),
+        }
+    }
+
+    fn click(&mut self, spot: Spot) -> Result<(), JsValue> {
+        self.message.clear();
+        self.editor.click(spot);
+        self.refresh()
+    }
+
+    /// A keyboard command (arrows, Enter, digits for the palette, undo, redo, flip).
+    pub(super) fn key(&mut self, command: Command) -> Result<(), JsValue> {
+        match command {
+            Command::Cursor(dx, dy) => {
+                self.cursor = keys::step(&self.scene, self.cursor, dx, dy, &[]);
+                self.draw()
+            }
+            Command::Activate => match self.cursor {
+                Some(spot) => self.click(spot),
+                None => self.key(Command::Cursor(1, 0)),
+            },
+            Command::Undo => self.undo(),
+            Command::Redo => self.redo(),
+            Command::Flip => self.set_option("flip", !self.embed.flip),
+            Command::Offered(n) => self.choose(n - 1),
+            Command::Escape => {
+                self.cursor = None;
+                self.draw()
+            }
+            Command::Throw | Command::Pause => Ok(()),
+        }
+    }
+
+    /// Chooses palette entry `index`.
+    pub(super) fn choose(&mut self, index: usize) -> Result<(), JsValue> {
+        self.editor.choose(index);
+        panel::update(self)
+    }
+
+    /// Sets field `index` of the editor's list to `value`.
+    pub(super) fn set_field(&mut self, index: usize, value: u32) -> Result<(), JsValue> {
+        let Some(field) = self.editor.fields().get(index).map(|f| f.id) else {
+            return Ok(());
+        };
+        self.editor.set(field, value);
+        if field == FieldId::StackSize {
+            return panel::update(self);
+        }
+        self.refresh()
+    }
+
+    pub(super) fn undo(&mut self) -> Result<(), JsValue> {
+        if self.editor.undo() {
+            self.announcement = t("editor-undone");
+        }
+        self.refresh()
+    }
+
+    pub(super) fn redo(&mut self) -> Result<(), JsValue> {
+        if self.editor.redo() {
+            self.announcement = t("editor-redone");
+        }
+        self.refresh()
+    }
+
+    /// Starts over from the chosen game's start, or its empty board.
+    pub(super) fn restart(&mut self, id: &str, empty: bool) -> Result<(), JsValue> {
+        let done = if empty {
+            self.editor.empty(id)
+        } else {
+            self.editor.start(id)
+        };
+        if done.is_ok() {
+            self.message.clear();
+            self.cursor = None;
+        }
+        self.refresh()
+    }
+
+    /// Opens pasted text (a link, a record or a game id); bad text keeps the setup and says why.
+    pub(super) fn load(&mut self, text: &str) -> Result<(), JsValue> {
+        match self.editor.load(text) {
+            Ok(()) => {
+                self.message.clear();
+                self.cursor = None;
+                self.announcement = t("editor-loaded");
+            }
+            Err(why) => self.message = tr("editor-paste-unreadable", &[("reason", why.into())]),
+        }
+        self.refresh()
+    }
+
+    /// The address bar changed by hand (or by going back): open what it names.
+    pub(super) fn hash_changed(&mut self) -> Result<(), JsValue> {
+        let text = super::super::page::hash_text();
+        if text.is_empty() || text == self.editor.text() {
+            return Ok(());
+        }
+        self.load(&text)
+    }
+
+    /// Turns an export option on or off (`flip`, `coords`, `controls`, `static`).
+    pub(super) fn set_option(&mut self, name: &str, on: bool) -> Result<(), JsValue> {
+        match name {
+            "flip" => self.embed.flip = on,
+            "coords" => self.embed.coords = on,
+            "controls" => self.embed.controls = on,
+            "static" => self.embed.fixed = on,
+            _ => {}
+        }
+        self.refresh()
+    }
+
+    pub(super) fn clear_marks(&mut self) -> Result<(), JsValue> {
+        self.editor.clear_marks();
+        self.refresh()
+    }
+
+    /// The diagram options chosen: what the downloads and the board show.
+    pub(super) fn diagram(&self) -> Diagram {
+        Diagram {
+            flip: self.embed.flip,
+            coords: self.embed.coords,
+            portrait: false,
+            marks: self.editor.marks().to_vec(),
+        }
+    }
+
+    /// Downloads the diagram as SVG, or as PNG at `scale` (only a possible position).
+    pub(super) fn download(&mut self, png: Option<u32>) -> Result<(), JsValue> {
+        let Some(game) = self.editor.position() else {
+            return Ok(());
+        };
+        match png {
+            None => files::svg(game, &self.diagram()),
+            Some(scale) => files::png(game, &self.diagram(), scale),
+        }
+    }
+
+    /// Brings the panel and the board up to date, and the address bar when the position is
+    /// possible (an impossible one cannot be opened from a link).
+    pub(super) fn refresh(&mut self) -> Result<(), JsValue> {
+        self.embed.highlight = self.editor.mark_names();
+        if self.editor.position().is_some() {
+            let window = dom::window()?;
+            let hash = format!("#{}", self.editor.text());
+            if window.location().hash()? != hash {
+                window
+                    .history()?
+                    .replace_state_with_url(&JsValue::NULL, "", Some(&hash))?;
+            }
+        }
+        panel::update(self)?;
+        self.draw()
+    }
+
+    /// Lays the canvas out to its container and draws the setup.
+    pub(super) fn draw(&mut self) -> Result<(), JsValue> {
+        let (avail_w, narrow) = canvas::room(&self.canvas)?;
+        let overlay = Overlay {
+            flip: self.embed.flip,
+            coords: self.embed.coords,
+            portrait: narrow,
+            marks: self.editor.marks().to_vec(),
+            cursor: self.cursor,
+            ..Overlay::default()
+        };
+        self.scene = render::scene(self.editor.shown(), &overlay);
+        let scale = canvas::board_scale(&self.scene, avail_w, narrow)?;
+        let status = match self.editor.problem() {
+            Some(problem) => problem,
+            None => t("editor-possible"),
+        };
+        let description = format!("{}. {status}", self.scene.title);
+        let (scale, dpr) = canvas::fit(&self.canvas, &self.scene, scale, &description)?;
+        self.scale = scale;
+        canvas::draw(&self.ctx, &self.scene, self.scale, dpr)
+    }
+
+    /// The folder the site is served from (ending in `/`): where the game page, `embed.html` and
+    /// `quintet-board.js` are.
+    pub(super) fn base(&self) -> String {
+        let location = dom::window().map(|w| w.location());
+        let (origin, path) = match location {
+            Ok(l) => (
+                l.origin().unwrap_or_default(),
+                l.pathname().unwrap_or_default(),
+            ),
+            Err(_) => (String::new(), String::new()),
+        };
+        let folder = path.rfind('/').map_or("/", |end| &path[..=end]);
+        format!("{origin}{folder}")
+    }
+}

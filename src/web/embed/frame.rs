@@ -1,0 +1,121 @@
+//! `embed.html`'s protocol with the page that frames it. Out: the record as a plain string after
+//! each change (as before events existed), and each event as `{ type: "quintet-move", … }`.
+//! In: a record string, `{ type: "quintet-play", notation }` and `{ type: "quintet-goto", ply }`.
+//! Messages are data from another site: each is checked, anything else is ignored, and nothing
+//! here throws.
+
+use super::{act, answer, mount, to_js, Target};
+use crate::app::embed::events::BoardEvent;
+use crate::app::embed::MAX_RECORD;
+use crate::core::Record;
+use crate::games::AnyGame;
+use crate::web::dom;
+use gloo::events::EventListener;
+use js_sys::Reflect;
+use std::cell::RefCell;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{HtmlElement, MessageEvent, Window};
+
+thread_local! {
+    /// The record last sent to the parent, so that only changes are sent.
+    static SENT: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// Mounts the iframe page: the record from the fragment, the options from the query.
+pub fn mount_page(host: HtmlElement) -> Result<(), JsValue> {
+    let location = dom::window()?.location();
+    let record = crate::web::page::hash_text();
+    let index = mount(host, &record, &location.search()?, Target::Frame)?;
+    listen(index)
+}
+
+/// The parent window, if the page is framed.
+fn parent() -> Option<Window> {
+    let window = dom::window().ok()?;
+    window
+        .parent()
+        .ok()
+        .flatten()
+        .filter(|parent| *parent != window)
+}
+
+/// Keeps the record in the address and tells the parent about it and about `events`.
+pub(super) fn deliver(events: &[BoardEvent], record: &str) -> Result<(), JsValue> {
+    let changed = SENT.with(|sent| {
+        let mut sent = sent.borrow_mut();
+        let changed = sent.as_deref() != Some(record);
+        *sent = Some(record.to_string());
+        changed
+    });
+    let window = dom::window()?;
+    if changed {
+        let location = window.location();
+        let url = format!("{}{}#{record}", location.pathname()?, location.search()?);
+        window
+            .history()?
+            .replace_state_with_url(&JsValue::NULL, "", Some(&url))?;
+    }
+    let Some(parent) = parent() else {
+        return Ok(());
+    };
+    for event in events {
+        let message = to_js(event)?;
+        Reflect::set(&message, &"type".into(), &event.name().into())?;
+        parent.post_message(&message, "*")?;
+    }
+    if changed {
+        parent.post_message(&JsValue::from_str(record), "*")?;
+    }
+    Ok(())
+}
+
+/// Obeys the parent's messages.
+fn listen(index: usize) -> Result<(), JsValue> {
+    let window = dom::window()?;
+    EventListener::new(&window, "message", move |event| {
+        let Some(event) = event.dyn_ref::<MessageEvent>() else {
+            return;
+        };
+        // Only the page that frames the board drives it.
+        let from_parent = match (parent(), event.source()) {
+            (Some(parent), Some(source)) => JsValue::from(parent) == JsValue::from(source),
+            _ => false,
+        };
+        if from_parent {
+            obey(index, &event.data());
+        }
+    })
+    .forget();
+    Ok(())
+}
+
+/// One message from the parent.
+fn obey(index: usize, data: &JsValue) {
+    // A bare string is a record to show; an unreadable one is ignored, as it always was.
+    if let Some(text) = data.as_string() {
+        let text = text.trim();
+        if text.len() <= MAX_RECORD && Record::<AnyGame>::parse(text).is_ok() {
+            act(index, &mut |b| {
+                if b.model.record_text() != text {
+                    b.model.set_record(text);
+                }
+            });
+        }
+        return;
+    }
+    if !data.is_object() {
+        return;
+    }
+    let field = |name: &str| Reflect::get(data, &name.into()).unwrap_or(JsValue::UNDEFINED);
+    match field("type").as_string().as_deref() {
+        Some("quintet-play") => {
+            let notation = field("notation").as_string().unwrap_or_default();
+            answer(index, &mut |b| b.play(&notation));
+        }
+        Some("quintet-goto") => {
+            let ply = field("ply").as_f64().unwrap_or(f64::NAN);
+            answer(index, &mut |b| b.go_to(ply));
+        }
+        _ => {}
+    }
+}

@@ -1,0 +1,123 @@
+//! Embedded boards: `embed.html` (for iframes), the `<quintet-board>` element (for pages that
+//! allow scripts) and the rules dialog's examples share this code. The board itself is the pure
+//! [`EmbedBoard`]; [`view`] draws it, [`element`] is the element's API and [`frame`] the iframe's
+//! messages. Record text is only ever drawn or set as text, never parsed as HTML.
+
+mod element;
+mod frame;
+mod view;
+
+pub use element::install;
+pub use frame::mount_page;
+
+use crate::app::embed::board::EmbedBoard;
+use crate::app::embed::events::Answer;
+use std::cell::RefCell;
+use view::View;
+use wasm_bindgen::JsValue;
+use web_sys::{Element, HtmlElement};
+
+/// Where a board's events go.
+#[derive(Clone)]
+pub enum Target {
+    /// `CustomEvent`s on the `<quintet-board>` element.
+    Element(Element),
+    /// Messages to the parent page of `embed.html`, which also keeps the record in its address.
+    Frame,
+    /// Nowhere: the app's own example boards.
+    Quiet,
+}
+
+thread_local! {
+    /// Every mounted board; a slot is emptied when its board leaves the document.
+    static BOARDS: RefCell<Vec<Option<Board>>> = const { RefCell::new(Vec::new()) };
+}
+
+struct Board {
+    model: EmbedBoard,
+    view: View,
+    target: Target,
+}
+
+/// Mounts one board for `record` with the options of `query` into `host`; returns its index.
+pub fn mount(
+    host: HtmlElement,
+    record: &str,
+    query: &str,
+    target: Target,
+) -> Result<usize, JsValue> {
+    let seed = getrandom::u64().unwrap_or(7);
+    let board = Board {
+        model: EmbedBoard::new(record, query, seed),
+        view: View::new(&host, matches!(target, Target::Frame))?,
+        target,
+    };
+    let index = BOARDS.with(|b| {
+        let mut boards = b.borrow_mut();
+        // Boards whose canvas was removed (a closed rules dialog) free their state.
+        for slot in boards.iter_mut() {
+            if slot
+                .as_ref()
+                .is_some_and(|board| !board.view.is_connected())
+            {
+                *slot = None;
+            }
+        }
+        boards.push(Some(board));
+        boards.len() - 1
+    });
+    view::wire(index)?;
+    act(index, &mut |_| ());
+    Ok(index)
+}
+
+/// Runs `f` on board `index`, redraws it, then delivers the events it produced. Delivery comes
+/// after the board is released: a host's listener may call the board again at once. (Not
+/// generic: one copy of this for every caller keeps the download small.)
+fn act(index: usize, f: &mut dyn FnMut(&mut Board)) {
+    let done = BOARDS.with(|b| {
+        let mut boards = b.borrow_mut();
+        let board = boards.get_mut(index)?.as_mut()?;
+        f(board);
+        if let Err(error) = board.view.render(&board.model) {
+            web_sys::console::error_1(&error);
+        }
+        let events = board.model.take_events();
+        Some((events, board.target.clone(), board.model.record_text()))
+    });
+    let Some((events, target, record)) = done else {
+        return;
+    };
+    let delivered = match target {
+        Target::Element(element) => element::deliver(&element, &events),
+        Target::Frame => frame::deliver(&events, &record),
+        Target::Quiet => Ok(()),
+    };
+    if let Err(error) = delivered {
+        web_sys::console::error_1(&error);
+    }
+}
+
+/// [`act`] on the board's model, for an answer to a script.
+fn answer(index: usize, f: &mut dyn FnMut(&mut EmbedBoard) -> Answer) -> Answer {
+    let mut answer = Answer::default();
+    act(index, &mut |board| answer = f(&mut board.model));
+    answer
+}
+
+/// Reads from board `index` without changing or redrawing it.
+fn read<R: Default>(index: usize, f: impl FnOnce(&EmbedBoard) -> R) -> R {
+    BOARDS.with(|b| {
+        let boards = b.borrow();
+        boards
+            .get(index)
+            .and_then(Option::as_ref)
+            .map_or_else(R::default, |board| f(&board.model))
+    })
+}
+
+/// An event's detail as a plain JavaScript object (absent values as `null`).
+fn to_js(value: &impl serde::Serialize) -> Result<JsValue, JsValue> {
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    value.serialize(&serializer).map_err(Into::into)
+}

@@ -1,0 +1,211 @@
+//! What an embedded board looks like in the document: the prompt, the note, the canvas, the
+//! puzzle's feedback and the buttons, and the listeners that forward clicks to the board.
+
+use super::{act, Board};
+use crate::app::embed::board::EmbedBoard;
+use crate::i18n::t;
+use crate::render::{self, Scene};
+use crate::web::{canvas, dom, panel};
+use gloo::events::{EventListener, EventListenerOptions};
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement, PointerEvent};
+
+/// The document side of one board.
+pub(super) struct View {
+    host: HtmlElement,
+    canvas: HtmlCanvasElement,
+    ctx: CanvasRenderingContext2d,
+    prompt: HtmlElement,
+    note: HtmlElement,
+    feedback: HtmlElement,
+    bar: HtmlElement,
+    scene: Scene,
+    scale: f64,
+    /// The iframe page: the board fits the window both ways.
+    page: bool,
+}
+
+impl View {
+    /// Builds the board's elements in `host`.
+    pub(super) fn new(host: &HtmlElement, page: bool) -> Result<View, JsValue> {
+        let canvas: HtmlCanvasElement = dom::document()?.create_element("canvas")?.dyn_into()?;
+        canvas.set_attribute("role", "img")?;
+        let style = canvas.style();
+        style.set_property("display", "block")?;
+        style.set_property("margin", "0 auto")?;
+        style.set_property("touch-action", "manipulation")?;
+        let text = |tag: &str, class: &str| -> Result<HtmlElement, JsValue> {
+            let el = dom::element(tag, class, "")?;
+            el.style().set_property("margin", "4px 0")?;
+            el.style()
+                .set_property("font", "13px system-ui, sans-serif")?;
+            el.set_hidden(true);
+            Ok(el)
+        };
+        let prompt = text("p", "quintet-prompt")?;
+        prompt.style().set_property("font-weight", "600")?;
+        let note = text("p", "quintet-note")?;
+        let feedback = text("p", "quintet-feedback")?;
+        feedback.set_attribute("role", "status")?;
+        feedback.style().set_property("text-align", "center")?;
+        let bar = dom::element("div", "quintet-bar", "")?;
+        for (name, value) in [
+            ("display", "flex"),
+            ("flex-wrap", "wrap"),
+            ("gap", "4px"),
+            ("justify-content", "center"),
+            ("margin-top", "4px"),
+        ] {
+            bar.style().set_property(name, value)?;
+        }
+        for part in [&prompt, &note] {
+            host.append_child(part)?;
+        }
+        host.append_child(&canvas)?;
+        host.append_child(&feedback)?;
+        host.append_child(&bar)?;
+        let ctx = canvas
+            .get_context("2d")?
+            .ok_or_else(|| JsValue::from_str("no 2D canvas"))?
+            .dyn_into::<CanvasRenderingContext2d>()?;
+        Ok(View {
+            host: host.clone(),
+            canvas,
+            ctx,
+            prompt,
+            note,
+            feedback,
+            bar,
+            scene: Scene::default(),
+            scale: 1.0,
+            page,
+        })
+    }
+
+    /// Whether the board is still in a document.
+    pub(super) fn is_connected(&self) -> bool {
+        self.canvas.is_connected()
+    }
+
+    /// Shows the board's state: texts, buttons and the drawing.
+    pub(super) fn render(&mut self, model: &EmbedBoard) -> Result<(), JsValue> {
+        for (el, text) in [
+            (&self.prompt, model.prompt().to_string()),
+            (&self.note, model.note()),
+            (&self.feedback, model.feedback()),
+        ] {
+            dom::set_text(el, &text);
+            el.set_hidden(text.is_empty());
+        }
+        self.buttons(model)?;
+        self.draw(model)
+    }
+
+    fn buttons(&self, model: &EmbedBoard) -> Result<(), JsValue> {
+        dom::clear(&self.bar);
+        let session = model.session();
+        let mut buttons: Vec<(String, String, bool)> = Vec::new();
+        if model.options().controls {
+            let len = session.record().tokens().len();
+            let now = session.viewing().unwrap_or(len);
+            for (cmd, text, enabled) in [
+                ("first", "«", now > 0),
+                ("back", "‹", now > 0),
+                ("forward", "›", now < len),
+                ("last", "»", now < len),
+            ] {
+                buttons.push((cmd.into(), text.into(), enabled));
+            }
+        }
+        if model.options().interactive && session.viewing().is_none() {
+            if model.can_throw() {
+                buttons.push(("throw".into(), t("embed-throw"), true));
+            }
+            for (i, mv) in session.free_moves().iter().enumerate() {
+                buttons.push((format!("move:{i}"), panel::label(&mv.label), true));
+            }
+        }
+        for (cmd, text, enabled) in buttons {
+            let button = dom::append(&self.bar, "button", "", &text)?;
+            button.set_attribute("type", "button")?;
+            button.set_attribute("data-cmd", &cmd)?;
+            if !enabled {
+                button.set_attribute("disabled", "")?;
+            }
+            button.style().set_property("min-width", "44px")?;
+            button.style().set_property("min-height", "36px")?;
+        }
+        self.bar.set_hidden(self.bar.child_element_count() == 0);
+        Ok(())
+    }
+
+    fn draw(&mut self, model: &EmbedBoard) -> Result<(), JsValue> {
+        let avail_w = f64::from(self.host.client_width()).max(120.0);
+        let overlay = model.overlay(avail_w < 420.0);
+        let session = model.session();
+        self.scene = render::scene(&session.shown(), &overlay);
+        let (sw, sh) = (f64::from(self.scene.width), f64::from(self.scene.height));
+        let mut scale = avail_w / sw;
+        if self.page {
+            // In an iframe the window is the container: fit both ways so nothing scrolls. The
+            // texts and buttons keep their height; the canvas gets the rest.
+            let others = self.host.offset_height() - self.canvas.offset_height();
+            let inner_h = dom::window()?.inner_height()?.as_f64().unwrap_or(400.0);
+            scale = scale.min(((inner_h - f64::from(others) - 4.0) / sh).max(0.1));
+        }
+        let description = format!("{}. {}", self.scene.title, session.status());
+        let (scale, dpr) = canvas::fit(&self.canvas, &self.scene, scale, &description)?;
+        self.scale = scale;
+        canvas::draw(&self.ctx, &self.scene, self.scale, dpr)
+    }
+}
+
+/// Forwards the board's pointer presses, button clicks and window resizes to it.
+pub(super) fn wire(index: usize) -> Result<(), JsValue> {
+    let parts = super::BOARDS.with(|b| {
+        let boards = b.borrow();
+        let view = &boards.get(index)?.as_ref()?.view;
+        Some((view.canvas.clone(), view.bar.clone()))
+    });
+    let Some((canvas, bar)) = parts else {
+        return Ok(());
+    };
+    let options = EventListenerOptions::enable_prevent_default();
+    EventListener::new_with_options(&canvas, "pointerdown", options, move |event| {
+        let Some(event) = event.dyn_ref::<PointerEvent>() else {
+            return;
+        };
+        if !event.is_primary() || event.button() > 0 {
+            return;
+        }
+        let (x, y) = (f64::from(event.offset_x()), f64::from(event.offset_y()));
+        act(index, &mut |board: &mut Board| {
+            if board.model.options().interactive {
+                event.prevent_default();
+                let scale = board.view.scale;
+                let spot = board
+                    .view
+                    .scene
+                    .spot_at((x / scale) as f32, (y / scale) as f32);
+                if let Some(spot) = spot {
+                    board.model.click(spot);
+                }
+            }
+        });
+    })
+    .forget();
+    EventListener::new(&bar, "click", move |event| {
+        let command = event
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .and_then(|t| t.closest("[data-cmd]").ok().flatten())
+            .and_then(|t| t.get_attribute("data-cmd"));
+        if let Some(command) = command {
+            act(index, &mut |board| board.model.command(&command));
+        }
+    })
+    .forget();
+    let window = dom::window()?;
+    EventListener::new(&window, "resize", move |_| act(index, &mut |_| ())).forget();
+    Ok(())
+}

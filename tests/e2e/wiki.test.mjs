@@ -1,0 +1,246 @@
+// Live wikis: Debian's MediaWiki 1.39 (SQLite) and DokuWiki, installed by scripts/setup-wikis.sh,
+// each set up as a throw-away instance in a temporary folder and served by PHP's built-in server
+// on 127.0.0.1, with the Quintet integration (integrations/) installed and the build served from
+// another origin. A page holding a live board, a static diagram, a puzzle, a malformed record and
+// a record with "><script> in it is saved, then checked in Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile, appendFile, mkdir, readdir, symlink, copyFile, lstat } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve, launch } from './harness.mjs';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const MEDIAWIKI = '/usr/share/mediawiki';
+const DOKUWIKI = '/usr/share/dokuwiki';
+
+let dist;
+let browser;
+const cleanups = [];
+before(async () => {
+  for (const path of [MEDIAWIKI, DOKUWIKI, '/usr/bin/php']) {
+    assert.ok(existsSync(path), `${path} is missing: run scripts/setup.sh test (scripts/setup-wikis.sh)`);
+  }
+  dist = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await dist?.close();
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+/** A free port on 127.0.0.1 (PHP's server needs one named). */
+function freePort() {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => ok(port));
+    });
+  });
+}
+
+/** Starts PHP's built-in server; resolves once `probe` answers. Stopped after the tests. */
+async function php(port, args, env = {}, probe = '/') {
+  const child = spawn('php', ['-S', `127.0.0.1:${port}`, ...args], {
+    env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let log = '';
+  child.stderr.on('data', (d) => { log = (log + d).slice(-4000); });
+  cleanups.push(() => new Promise((ok) => {
+    if (child.exitCode !== null) return ok();
+    child.once('exit', ok);
+    child.kill();
+  }));
+  const deadline = Date.now() + 15000;
+  for (;;) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}${probe}`);
+      if (response.ok) return;
+    } catch { /* not up yet */ }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`php -S did not start:\n${log}`);
+    await new Promise((ok) => setTimeout(ok, 100));
+  }
+}
+
+async function tempDir(name) {
+  const dir = await mkdtemp(join(tmpdir(), `quintet-${name}-`));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** The page's boards, in order; `record` of the fifth holds markup meant to break out. */
+const BOARDS = [
+  { record: 'senet;d2', attrs: 'controls="1"', text: 'Black threw 2: move a piece.' },
+  { record: 'arces', attrs: 'interactive="0" coords="1" highlight="d4,c3"' },
+  { record: 'seesaw-4', attrs: 'solution="+d2,d7-c6,+c1|+e1,d7-e6,+f1" autoplay-replies="1"', text: 'South to place: find a line.' },
+  { record: 'senet;d2,11-99', attrs: 'colour="red"' },
+  { record: '"><script>window.injected = 1</script><img src=x onerror="window.injected = 2">' },
+];
+
+/** Listens for every board event on the wiki page from its first script on. */
+const LISTENER = () => {
+  window.quintetEvents = [];
+  for (const type of ['quintet-move', 'quintet-roll', 'quintet-end', 'quintet-error', 'quintet-solved']) {
+    document.addEventListener(type, (e) => window.quintetEvents.push({ type, detail: e.detail }));
+  }
+};
+
+/** Opens a wiki page and checks what the issue asks of it. */
+async function checkPage(url, wiki) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`${msg.text()} ${msg.location().url}`); });
+  await page.addInitScript(LISTENER);
+  await page.goto(url);
+  const count = await page.locator('quintet-board').count();
+  assert.equal(count, BOARDS.length, `${wiki}: one board per tag`);
+  // Every board draws: its canvas has opaque pixels.
+  await page.waitForFunction((n) => {
+    const boards = [...document.querySelectorAll('quintet-board')];
+    return boards.length === n && boards.every((b) => {
+      const canvas = b.shadowRoot?.querySelector('canvas');
+      if (!canvas || canvas.width < 100) return false;
+      const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+      let opaque = 0;
+      for (let i = 3; i < data.length; i += 4 * 97) if (data[i] > 0) opaque++;
+      return opaque > 100;
+    });
+  }, BOARDS.length, { timeout: 20000 });
+  const note = (i) => page.evaluate((n) => {
+    const el = document.querySelectorAll('quintet-board')[n].shadowRoot.querySelector('.quintet-note');
+    return el.hidden ? '' : el.textContent;
+  }, i);
+  assert.equal(await note(0), '', `${wiki}: the live board is fine`);
+  assert.equal(await note(1), '', `${wiki}: the diagram is fine`);
+  assert.equal(await page.evaluate(() => document.querySelectorAll('quintet-board')[0].shadowRoot.querySelector('.quintet-prompt').textContent),
+    BOARDS[0].text, `${wiki}: the text between the tags is the prompt`);
+  // The live board, played by clicking: the landscape Senet board is 782 units wide, squares of
+  // 64 in a frame of 18; square 11 ends row two, 13 is two to its left.
+  const canvas = await page.evaluateHandle(() => document.querySelectorAll('quintet-board')[0].shadowRoot.querySelector('canvas'));
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  const k = box.width / 782;
+  for (const col of [9, 7]) await page.mouse.click(box.x + (18 + col * 64 + 32) * k, box.y + (18 + 64 + 32) * k);
+  await page.waitForFunction(() => window.quintetEvents.some((e) => e.type === 'quintet-move'));
+  const move = await page.evaluate(() => window.quintetEvents.find((e) => e.type === 'quintet-move').detail);
+  assert.equal(move.move, '11-13', wiki);
+  assert.equal(move.record, 'senet;d2,11-13', wiki);
+  // The diagram ignores clicks.
+  const diagram = await page.evaluateHandle(() => document.querySelectorAll('quintet-board')[1].shadowRoot.querySelector('canvas'));
+  await diagram.scrollIntoViewIfNeeded();
+  await diagram.click();
+  assert.equal(await page.evaluate(() => document.querySelectorAll('quintet-board')[1].record), 'arces', wiki);
+  // The puzzle: a wrong placement is refused, the right line solves it.
+  const puzzle = await page.evaluate(() => {
+    const el = document.querySelectorAll('quintet-board')[2];
+    return [el.play('+c1'), el.play('+e1'), el.play('+f1'), el.shadowRoot.querySelector('.quintet-feedback').textContent];
+  });
+  assert.deepEqual(puzzle, [{ ok: false, error: 'Not this one.' }, { ok: true, error: null }, { ok: true, error: null },
+    'Solved in 2 tries.'], wiki);
+  const solved = await page.evaluate(() => window.quintetEvents.filter((e) => e.type === 'quintet-solved').map((e) => e.detail));
+  assert.deepEqual(solved, [{ tries: 2 }], wiki);
+  // The malformed record and the hostile one show their notes, as text.
+  assert.match(await note(3), /This board could not be read \(move 2/, wiki);
+  assert.match(await note(4), /This board could not be read/, wiki);
+  const errorEvents = await page.evaluate(() => window.quintetEvents.filter((e) => e.type === 'quintet-error').length);
+  assert.equal(errorEvents, 2, `${wiki}: one quintet-error per bad board`);
+  // Nothing is injected: the text stayed an attribute.
+  const injected = await page.evaluate(() => ({
+    flag: window.injected ?? null,
+    record: document.querySelectorAll('quintet-board')[4].getAttribute('record'),
+    images: document.querySelectorAll('.mw-parser-output img, .page img').length,
+    scripts: [...document.querySelectorAll('script')].filter((s) => s.textContent.includes('window.injected')).length,
+  }));
+  assert.deepEqual(injected, { flag: null, record: BOARDS[4].record, images: 0, scripts: 0 }, wiki);
+  // The unknown attribute is named by the integration (it passes only the board's own).
+  assert.match(await page.textContent('.quintet-ignored'), /colour/, wiki);
+  assert.deepEqual(errors, [], `${wiki}: console`);
+  await page.screenshot({ path: join(tmpdir(), `quintet-${wiki}.png`), fullPage: true });
+  await page.close();
+}
+
+test('MediaWiki 1.39: the <quintet> tag draws boards that play, solve and stay safe', async () => {
+  const started = Date.now();
+  const dir = await tempDir('mediawiki');
+  const port = await freePort();
+  const server = `http://127.0.0.1:${port}`;
+  execFileSync('php', [`${MEDIAWIKI}/maintenance/install.php`, '--dbtype', 'sqlite', '--dbpath', join(dir, 'data'),
+    '--dbname', 'wiki', '--server', server, '--scriptpath', '', '--confpath', dir, '--skins', 'Vector',
+    '--lang', 'en', '--pass', 'quintet-test-password', 'Quintet Test', 'Admin'], { stdio: 'pipe' });
+  const settings = join(dir, 'LocalSettings.php');
+  await appendFile(settings, `
+wfLoadExtension( 'Quintet', ${JSON.stringify(join(repo, 'integrations/mediawiki/Quintet/extension.json'))} );
+$wgQuintetBoardsUrl = ${JSON.stringify(dist.url)};
+$wgCacheDirectory = ${JSON.stringify(join(dir, 'cache'))};
+$wgFavicon = 'data:,';
+`);
+  const tag = ({ record, attrs = '', text }) => {
+    const value = record.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+    return text ? `<quintet record="${value}" ${attrs}>${text}</quintet>` : `<quintet record="${value}" ${attrs} />`;
+  };
+  const wikitext = BOARDS.map((b, i) => `== Board ${i + 1} ==\n${tag(b)}\n`).join('\n');
+  execFileSync('php', [`${MEDIAWIKI}/maintenance/edit.php`, '--conf', settings, '-u', 'Admin', 'Quintet_test'],
+    { input: wikitext, env: { ...process.env, MW_CONFIG_FILE: settings }, stdio: ['pipe', 'pipe', 'pipe'] });
+  await php(port, ['-t', MEDIAWIKI], { MW_CONFIG_FILE: settings }, '/index.php?title=Main_Page');
+  const ready = Date.now();
+  await checkPage(`${server}/index.php?title=Quintet_test`, 'mediawiki');
+  console.log(`mediawiki: set-up ${ready - started} ms, browser checks ${Date.now() - ready} ms`);
+});
+
+test('DokuWiki: the <quintet> tag draws boards that play, solve and stay safe', async () => {
+  const started = Date.now();
+  const dir = await tempDir('dokuwiki');
+  const port = await freePort();
+  // Debian's code, this instance's configuration, data and plugins (the system's plus ours).
+  await mkdir(join(dir, 'conf'));
+  for (const name of await readdir('/etc/dokuwiki')) {
+    const from = join('/etc/dokuwiki', name);
+    if ((await lstat(from)).isFile()) await copyFile(from, join(dir, 'conf', name));
+  }
+  await writeFile(join(dir, 'conf', 'local.php'), `<?php
+$conf['title'] = 'Quintet test';
+$conf['savedir'] = ${JSON.stringify(join(dir, 'data'))};
+$conf['useacl'] = 0;
+$conf['plugin']['quintet']['boards_url'] = ${JSON.stringify(dist.url)};
+`);
+  await mkdir(join(dir, 'plugins'));
+  for (const name of await readdir('/var/lib/dokuwiki/lib/plugins')) {
+    await symlink(join('/var/lib/dokuwiki/lib/plugins', name), join(dir, 'plugins', name));
+  }
+  await symlink(join(repo, 'integrations/dokuwiki/quintet'), join(dir, 'plugins', 'quintet'));
+  for (const sub of ['pages', 'meta', 'media', 'media_meta', 'media_attic', 'attic', 'cache', 'index', 'locks', 'tmp', 'log']) {
+    await mkdir(join(dir, 'data', sub), { recursive: true });
+  }
+  // PHP's server routes every .php request through this file, which points DokuWiki at them.
+  await writeFile(join(dir, 'router.php'), `<?php
+define('DOKU_CONF', __DIR__ . '/conf/');
+define('DOKU_PLUGIN', __DIR__ . '/plugins/');
+$path = parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH);
+if ($path === '/') $path = '/doku.php';
+if (substr($path, -4) !== '.php') return false;
+$file = ${JSON.stringify(DOKUWIKI)} . $path;
+if (strpos($path, '..') !== false || !is_file($file)) { http_response_code(404); return true; }
+chdir(dirname($file));
+$_SERVER['SCRIPT_NAME'] = $_SERVER['PHP_SELF'] = $path;
+$_SERVER['SCRIPT_FILENAME'] = $file;
+require $file;
+`);
+  const tag = ({ record, attrs = '', text }) => {
+    const value = record.includes("'") ? `"${record}"` : `'${record}'`;
+    return text ? `<quintet record=${value} ${attrs}>${text}</quintet>` : `<quintet record=${value} ${attrs} />`;
+  };
+  await writeFile(join(dir, 'data', 'pages', 'quintet_test.txt'),
+    BOARDS.map((b, i) => `===== Board ${i + 1} =====\n\n${tag(b)}\n`).join('\n'));
+  await php(port, ['-t', DOKUWIKI, join(dir, 'router.php')], {}, '/doku.php?id=quintet_test');
+  const ready = Date.now();
+  await checkPage(`http://127.0.0.1:${port}/doku.php?id=quintet_test`, 'dokuwiki');
+  console.log(`dokuwiki: set-up ${ready - started} ms, browser checks ${Date.now() - ready} ms`);
+});
