@@ -16,7 +16,3 @@ export function buildFiles(dir) {
     css: find(/<link rel="stylesheet" href="\/?([^"]+\.css)"/, 'stylesheet'),
   };
 }
-
-/** Files loaded only when asked for (the analysis worker and its module): not precached by the
- * service worker (it caches them on first use) and not counted in the page's download size. */
-export const isLazy = (name) => name === 'analysis-worker.js' || name.startsWith('quintet-analysis');

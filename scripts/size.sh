@@ -1,21 +1,34 @@
 #!/usr/bin/env bash
-# The page's download size: each file of dist/ the page can load, raw and gzip-compressed
-# (gzip -9, as a static server would pre-compress), and the gzip total against the 250 KB budget.
+# The page's download size: each file of dist/, raw and gzip-compressed (gzip -9, as a static
+# server would pre-compress), in groups by when a browser downloads it, and the page's gzip total
+# against the 250 KB budget.
 #
 # Usage: scripts/size.sh [--build]
 #   --build  runs `trunk build --release` first (otherwise dist/ must hold a release build)
 #   DIST=dir measures another build directory (e.g. one from `trunk build --release --dist dir`)
 #
-# Counted: every file in dist/ except quintet.html (the single-file download, fetched only when
-# asked for), _headers (the static host's configuration, which it reads and never serves) and
-# embed-example.* (documentation that neither the page nor its service worker loads): index.html,
-# the JS glue, the wasm, the CSS, the icons, the web-app manifest and sw.js, i.e. the page plus
-# everything its service worker precaches. 1 KB = 1000 bytes.
-# The position editor's files (editor.html, editor.css, editor-start.js and its own module
-# quintet-editor-*) are precached too but are not the game page's download: they are listed on a
-# line of their own, outside the total.
-# The analysis worker (analysis-worker.js and its own module quintet-analysis-*), loaded when
-# someone asks for analysis and cached by the service worker then, is listed the same way.
+# Groups (1 KB = 1000 bytes):
+# - page, the total checked against the budget: what a visitor's browser downloads for the page
+#   to work, online and offline: index.html, the JS glue, the wasm, the CSS, the favicon, the
+#   web-app manifest, sw.js, and the embed files (embed.html, quintet-board.js, ...), which the
+#   service worker precaches with the page.
+# - computer opponent: ai-worker.js and the worker's own glue and wasm (scripts/worker.mjs). The
+#   page starts it when a computer player is first to move; the service worker also precaches
+#   it once, after the page has loaded, so the computer plays offline. Listed apart because the
+#   page works without it (people against people) and it is not on the way to the first board.
+# - editor: the position editor's own page (editor.html, editor.css, editor-start.js and its
+#   module quintet-editor-*; scripts/editor.mjs). Precached too, but not the game page's download:
+#   the game page loads editor-start.js only for its picture downloads.
+# - install only: the app's icons (icon-*.png). Only the browser asks for them, to install the
+#   app (it keeps its own copy once installed); the page never does, and the service worker does
+#   not precache them (scripts/offline.mjs), so a visitor who does not install never downloads them.
+#   (Headless Chromium's network log on a page load shows neither the manifest nor an icon; Chrome
+#   on Android, which checks whether a page can be installed, may fetch one icon: not measured.)
+# - not counted: quintet.html, the single-file download, fetched only when asked for; _headers,
+#   the static host's configuration, which it reads and never serves; embed-example.*,
+#   documentation that neither the page nor its service worker loads.
+# The last line adds up what a first visit with a service worker downloads: the page, then what
+# the service worker precaches (computer opponent, editor).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
@@ -27,55 +40,60 @@ if [ "${1:-}" = "--build" ]; then
 fi
 [ -f "$dist/index.html" ] || { echo "size.sh: no $dist/index.html; run with --build" >&2; exit 1; }
 
-total_raw=0
-total_gz=0
-editor_raw=0
-editor_gz=0
-editor_files=""
-analysis_raw=0
-analysis_gz=0
-analysis_files=""
-printf '%-40s %10s %10s\n' file bytes gzip
+group() {
+  case "$1" in
+    quintet.html | _headers | embed-example.*) echo other ;;
+    ai-worker.js | quintet-worker-*) echo worker ;;
+    editor.html | editor.css | editor-start.js | quintet-editor-*) echo editor ;;
+    icon-*.png) echo install ;;
+    *) echo page ;;
+  esac
+}
+
+declare -A raw_of gz_of
+files=()
 while IFS= read -r file; do
   name=${file#"$dist"/}
-  [ "$name" = quintet.html ] && continue
-  [ "$name" = _headers ] && continue
-  case $name in embed-example.*) continue ;; esac
-  raw=$(wc -c < "$file")
-  gz=$(gzip -9 -n -c "$file" | wc -c)
-  case "$name" in
-    editor.html|editor.css|editor-start.js|quintet-editor-*)
-      editor_raw=$((editor_raw + raw))
-      editor_gz=$((editor_gz + gz))
-      editor_files="$editor_files $name"
-      continue ;;
-    analysis-worker.js|quintet-analysis-*)
-      analysis_raw=$((analysis_raw + raw))
-      analysis_gz=$((analysis_gz + gz))
-      analysis_files="$analysis_files $name"
-      continue ;;
-  esac
-  total_raw=$((total_raw + raw))
-  total_gz=$((total_gz + gz))
-  printf '%-40s %10d %10d\n' "$name" "$raw" "$gz"
+  files+=("$name")
+  raw_of[$name]=$(wc -c < "$file")
+  gz_of[$name]=$(gzip -9 -n -c "$file" | wc -c)
 done < <(find "$dist" -type f | sort)
-printf '%-40s %10d %10d\n' total "$total_raw" "$total_gz"
-if [ -n "$editor_files" ]; then
-  printf '%-40s %10d %10d\n' 'editor (its own page, not in the total)' "$editor_raw" "$editor_gz"
-  printf '  editor files:%s\n' "$editor_files"
-fi
-if [ -n "$analysis_files" ]; then
-  printf '%-40s %10d %10d\n' 'analysis worker (when asked, not in the total)' "$analysis_raw" "$analysis_gz"
-  printf '  analysis files:%s\n' "$analysis_files"
-fi
-if [ "$total_gz" -le "$BUDGET" ]; then
+
+# Prints one group's files and its subtotal line; sets $sum_raw and $sum_gz.
+show() {
+  local wanted=$1 title=$2 name
+  sum_raw=0
+  sum_gz=0
+  printf '\n%s\n' "$title"
+  for name in "${files[@]}"; do
+    [ "$(group "$name")" = "$wanted" ] || continue
+    printf '  %-38s %10d %10d\n' "$name" "${raw_of[$name]}" "${gz_of[$name]}"
+    sum_raw=$((sum_raw + raw_of[$name]))
+    sum_gz=$((sum_gz + gz_of[$name]))
+  done
+}
+
+printf '%-40s %10s %10s\n' file bytes gzip
+show page "page (counted against the budget):"
+page_gz=$sum_gz
+printf '%-40s %10d %10d\n' total "$sum_raw" "$sum_gz"
+show worker "computer opponent (when a computer player is to move; precached after the page has loaded):"
+worker_gz=$sum_gz
+printf '%-40s %10d %10d\n' "computer opponent" "$sum_raw" "$sum_gz"
+show editor "editor (its own page; precached after the page has loaded):"
+editor_gz=$sum_gz
+printf '%-40s %10d %10d\n' "editor" "$sum_raw" "$sum_gz"
+show install "install only (fetched by the browser to install the app; not precached):"
+printf '%-40s %10d %10d\n' "install only" "$sum_raw" "$sum_gz"
+show other "not counted (the single-file download, fetched when asked for; the host's headers; the embed example):"
+
+echo
+if [ "$page_gz" -le "$BUDGET" ]; then
   verdict="within"
 else
   verdict="OVER"
 fi
 printf 'gzip total %d bytes (%.1f KB): %s the %d KB budget\n' \
-  "$total_gz" "$(awk "BEGIN { print $total_gz / 1000 }")" "$verdict" $((BUDGET / 1000))
-if [ -f "$dist/quintet.html" ]; then
-  printf '(not counted: quintet.html, %d bytes, %d gzip)\n' \
-    "$(wc -c < "$dist/quintet.html")" "$(gzip -9 -n -c "$dist/quintet.html" | wc -c)"
-fi
+  "$page_gz" "$(awk "BEGIN { print $page_gz / 1000 }")" "$verdict" $((BUDGET / 1000))
+printf 'a first visit with the service worker (it precaches them all): page + computer opponent + editor = %d bytes gzip\n' \
+  $((page_gz + worker_gz + editor_gz))

@@ -70,7 +70,7 @@ pub fn choose<G: Evaluate>(game: &G, level: Level, seed: u64) -> Option<G::Actio
 
 /// [`choose`] for every level but [`Level::Perfect`], which it plays as Strong: the computer
 /// opponent of the page's own module, which carries no exact solution (its download has a
-/// budget; perfect play is the analysis worker's, `job::analysis`).
+/// budget; perfect play is the worker's, `job::answer`).
 pub fn choose_searching<G: Evaluate>(game: &G, level: Level, seed: u64) -> Option<G::Action> {
     let level = if level == Level::Perfect {
         Level::Strong

@@ -79,10 +79,10 @@ pub fn scene(game: &Seesaw, overlay: &Overlay) -> Scene {
     legends(&mut scene, &layout, &board, edge + MARGIN);
     let mut standing: Vec<&CellView> = board.cells.iter().filter(|c| c.stack.is_some()).collect();
     // Nearer (lower on screen) stacks overlap the ones behind them.
-    standing.sort_by(|a, b| {
+    crate::core::sort_small_by(&mut standing, |a, b| {
         let (ax, ay) = layout.center(a.q, a.r);
         let (bx, by) = layout.center(b.q, b.r);
-        ay.total_cmp(&by).then(ax.total_cmp(&bx))
+        ay.total_cmp(&by).then(ax.total_cmp(&bx)).is_lt()
     });
     for cell in standing {
         if let Some((seat, size)) = cell.stack {

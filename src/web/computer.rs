@@ -1,24 +1,23 @@
-//! The page's side of the computer opponent: one question at a time to a Web Worker running
-//! this same wasm module (so the board keeps drawing while it thinks), the pause between the
-//! computer's steps, and cancelling.
+//! The page's side of the computer opponent: one question at a time to a Web Worker (so the
+//! board keeps drawing while it thinks), the pause between the computer's steps, and
+//! cancelling.
 //!
-//! Cancelling terminates the worker: a search cannot be interrupted from outside, and a fresh
-//! worker starts in milliseconds from the cached module. Where no worker can start (the
-//! single-file download opened from disk cannot load module workers) the same decision is
-//! worked out on the page in short slices between frames ([`Thinking`]), so it plays the same
-//! move, only with the board less smooth.
+//! The worker runs a wasm of its own (`src/bin/worker.rs`): the page's module carries no search
+//! code, and the worker's is downloaded only once a computer player needs a decision. Cancelling
+//! terminates the worker: a search cannot be interrupted from outside, and a fresh worker
+//! starts in milliseconds from the cached module. The single-file download, opened from disk
+//! where no worker script can be loaded, carries the worker's code and starts it from a `blob:`
+//! URL (`window.quintetWorkerUrl`, written by `scripts/worker.mjs`).
 
 use super::page::{with_page, Page};
-use crate::ai::job::{Reply, Request, Thinking};
+use crate::ai::job::{Reply, Request};
+use crate::i18n::t;
 use gloo::timers::callback::Timeout;
 use wasm_bindgen::prelude::*;
-use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
+use web_sys::{MessageEvent, Worker};
 
-/// The worker script, written beside the page by `scripts/embed.mjs`.
+/// The worker script, written beside the page by `scripts/worker.mjs`.
 const WORKER_SCRIPT: &str = "ai-worker.js";
-
-/// Iterations per slice when thinking on the page itself: a few milliseconds each.
-const INLINE_SLICE: u32 = 1_500;
 
 /// A running worker and what keeps its handlers alive.
 struct Running {
@@ -54,9 +53,6 @@ pub(super) struct Pending {
 #[derive(Default)]
 pub(super) struct Computer {
     running: Option<Running>,
-    /// A worker failed to start once: think on the page from then on.
-    no_worker: bool,
-    inline: Option<(Thinking, u32, Timeout)>,
     last_job: u32,
     pending: Option<Pending>,
     /// The pause before the computer's next step, and the record it is for.
@@ -99,6 +95,11 @@ impl Computer {
         record: String,
         step: fn(&mut Page) -> Result<(), JsValue>,
     ) {
+        // The computer will ask its worker soon: starting it now hides the download and start of
+        // the worker's wasm behind the pause. A failure is said when the question is asked.
+        if self.running.is_none() {
+            self.running = start_worker().ok();
+        }
         let timeout = Timeout::new(ms, move || {
             with_page(|page| {
                 page.computer.timer = None;
@@ -111,14 +112,14 @@ impl Computer {
     /// Stops whatever the computer was doing: the pause, and a search (the worker is ended).
     pub(super) fn cancel(&mut self) {
         self.timer = None;
-        self.inline = None;
         if self.pending.take().is_some() {
             self.running = None;
         }
     }
 
-    /// Asks for a decision; the reply comes back through [`super::page::Page::computer_reply`].
-    pub(super) fn ask(&mut self, request: Request, record: String) {
+    /// Asks for a decision; the reply comes back through [`super::page::Page::computer_reply`],
+    /// or at once when no worker can take the question.
+    pub(super) fn ask(&mut self, request: Request, record: String) -> Option<Reply> {
         self.last_job = self.last_job.wrapping_add(1).max(1);
         let request = Request {
             job: self.last_job,
@@ -129,77 +130,45 @@ impl Computer {
             record,
             asked: now(),
         });
-        if !self.no_worker && self.running.is_none() {
+        if self.running.is_none() {
             match start_worker() {
                 Ok(running) => self.running = Some(running),
-                Err(error) => {
-                    web_sys::console::info_1(&error);
-                    self.no_worker = true;
-                }
+                Err(error) => return self.worker_failed(&error),
             }
         }
-        match &self.running {
-            Some(running) if running.ready => self.post(&request),
-            Some(_) => {} // sent once the worker is ready
-            None => self.think_inline(request),
+        if self.running.as_ref().is_some_and(|r| r.ready) {
+            return self.post(&request);
         }
+        None // sent once the worker is ready
     }
 
-    fn post(&mut self, request: &Request) {
+    fn post(&mut self, request: &Request) -> Option<Reply> {
         let sent = self
             .running
             .as_ref()
             .map(|r| r.worker.post_message(&request.to_text().into()));
-        if let Some(Err(error)) = sent {
-            web_sys::console::warn_1(&error);
-            self.worker_failed();
+        match sent {
+            Some(Err(error)) => self.worker_failed(&error),
+            _ => None,
         }
     }
 
     /// The worker said it is ready: send the pending request.
-    fn ready(&mut self) {
-        if let Some(running) = &mut self.running {
-            running.ready = true;
-            if let Some(p) = self.pending.clone() {
-                self.post(&p.request);
-            }
-        }
+    fn ready(&mut self) -> Option<Reply> {
+        let running = self.running.as_mut()?;
+        running.ready = true;
+        let request = self.pending.as_ref()?.request.clone();
+        self.post(&request)
     }
 
-    /// The worker could not run (no module workers, a missing script, a crash): think on the
-    /// page, now and from now on.
-    fn worker_failed(&mut self) {
+    /// The worker could not run (a script that did not load, offline before it was cached, a
+    /// crash): the pending question's answer is a failure the page shows, and the next question
+    /// (after an undo or a new game) starts a fresh worker.
+    fn worker_failed(&mut self, error: &JsValue) -> Option<Reply> {
+        web_sys::console::warn_1(error);
         self.running = None;
-        self.no_worker = true;
-        if let Some(p) = self.pending.clone() {
-            self.think_inline(p.request);
-        }
-    }
-
-    fn think_inline(&mut self, request: Request) {
-        let thinking = Thinking::new(&request.game, request.level, request.seed);
-        self.inline = Some((thinking, request.job, next_slice()));
-    }
-
-    /// One slice of thinking on the page; the reply once decided.
-    fn inline_slice(&mut self) -> Option<Reply> {
-        let (thinking, job, _) = self.inline.as_mut()?;
-        let job = *job;
-        match thinking.step(INLINE_SLICE) {
-            None => {
-                if let Some((_, _, timer)) = &mut self.inline {
-                    *timer = next_slice();
-                }
-                None
-            }
-            Some(choice) => {
-                self.inline = None;
-                Some(match choice {
-                    Some(action) => Reply::Move(job, action.to_string()),
-                    None => Reply::Failed(job, "nobody is to act in this position".into()),
-                })
-            }
-        }
+        let job = self.pending.as_ref()?.request.job;
+        Some(Reply::Failed(job, t("worker-failed")))
     }
 
     /// Takes a reply if it answers the pending question (for `record`); stale replies are
@@ -221,50 +190,43 @@ impl Computer {
     }
 }
 
-/// A timeout of 0 ms: lets the browser draw and handle input between slices.
-fn next_slice() -> Timeout {
-    Timeout::new(0, || {
-        with_page(|page| match page.computer.inline_slice() {
-            Some(reply) => page.computer_reply(reply),
-            None => Ok(()),
-        })
-    })
+/// The worker's script: the single file's `blob:` URL where it has one, else the script beside
+/// the page.
+fn worker_url() -> String {
+    let single_file = web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &"quintetWorkerUrl".into()).ok())
+        .and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok())
+        .and_then(|f| f.call0(&JsValue::NULL).ok())
+        .and_then(|url| url.as_string());
+    single_file.unwrap_or_else(|| WORKER_SCRIPT.into())
 }
 
 fn start_worker() -> Result<Running, JsValue> {
-    // A page opened from disk cannot start module workers; asking only logs an error.
-    let over_http = web_sys::window()
-        .and_then(|w| w.location().protocol().ok())
-        .is_some_and(|p| p.starts_with("http"));
-    if !over_http {
-        return Err(JsValue::from_str(
-            "no worker outside http(s): thinking on the page",
-        ));
-    }
-    let options = WorkerOptions::new();
-    options.set_type(WorkerType::Module);
-    let worker = Worker::new_with_options(WORKER_SCRIPT, &options)?;
+    // A classic worker, not a module: a page opened from disk can start those from a blob.
+    let worker = Worker::new(&worker_url())?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
         with_page(|page| {
-            if text == "ready" {
-                page.computer.ready();
-                return Ok(());
-            }
-            match Reply::parse(&text) {
-                Some(reply) => page.computer_reply(reply),
-                None => Err(JsValue::from_str(&format!(
-                    "unreadable worker reply: {text}"
-                ))),
-            }
+            let reply = if text == "ready" {
+                page.computer.ready()
+            } else {
+                let reply = Reply::parse(&text);
+                if reply.is_none() {
+                    return Err(JsValue::from_str(&format!(
+                        "unreadable worker reply: {text}"
+                    )));
+                }
+                reply
+            };
+            reply.map_or(Ok(()), |reply| page.computer_reply(reply))
         });
     });
     let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|event: web_sys::Event| {
-        // A worker whose script cannot load or run: the page thinks by itself instead.
+        // A worker whose script cannot load or run: said on the page rather than the console.
         event.prevent_default();
-        with_page(|page| {
-            page.computer.worker_failed();
-            Ok(())
+        with_page(|page| match page.computer.worker_failed(&event) {
+            Some(reply) => page.computer_reply(reply),
+            None => Ok(()),
         });
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

@@ -1,9 +1,7 @@
 //! The browser front end (wasm32 only): DOM, canvas, pointer events and the address bar.
 //! Long-lived state stays in Rust ([`page::Page`] in a thread-local); events borrow it briefly.
-//! The same module also runs in the computer opponent's Web Worker ([`worker`]); analysis runs
-//! in a worker and a module of its own ([`analysis_worker`]).
+//! The computer opponent's Web Worker is a wasm of its own, whose entry point is [`worker`].
 
-pub mod analysis_worker;
 mod canvas;
 mod computer;
 mod dom;
@@ -17,7 +15,7 @@ mod page;
 mod panel;
 mod rules;
 mod storage;
-mod worker;
+pub mod worker;
 
 use wasm_bindgen::JsValue;
 
@@ -37,12 +35,6 @@ fn register_service_worker() {
 
 /// Mounts the page. Errors are reported on the page and the console, never as a panic.
 pub fn start() {
-    if let Some(scope) = worker::scope() {
-        if let Err(error) = worker::start(scope) {
-            web_sys::console::error_1(&error);
-        }
-        return;
-    }
     let Ok(document) = dom::document() else {
         return;
     };

@@ -717,7 +717,9 @@ impl Page {
             seed: self.ai_seed ^ tokens.wrapping_mul(0x9E37_79B9_7F4A_7C15),
             game: self.session.game().clone(),
         };
-        self.computer.ask(request, self.session.record_text());
+        if let Some(failed) = self.computer.ask(request, self.session.record_text()) {
+            return self.computer_reply(failed);
+        }
         panel::update(self)
     }
 

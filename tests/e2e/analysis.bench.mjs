@@ -5,8 +5,8 @@
 //
 // Usage: (cd tests/e2e && node analysis.bench.mjs [--hints N] [--seed S] [ids...])
 //
-// For each game id, the page starts the analysis worker (analysis-worker.js, the module loaded
-// only for analysis) and walks one game with it in headless Chromium: at each decision it asks
+// For each game id, the page starts the worker that also runs analysis (ai-worker.js) and
+// walks one game with it in headless Chromium: at each decision it asks
 // for a hint (`<job> hint <seed> <record>`, what the page's hint button and win-chance bar ask)
 // and plays the hint's best action; at each throw it plays a roll drawn by the weights the
 // worker's reply lists (a seeded generator), until N hints were timed or the game ended. Each
@@ -51,7 +51,7 @@ try {
         return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
       };
       const started = performance.now();
-      const worker = new Worker('analysis-worker.js', { type: 'module' });
+      const worker = new Worker('ai-worker.js');
       const tokens = [];
       const times = [];
       let first = null;

@@ -1,7 +1,6 @@
-// The analysis worker (src/web/analysis_worker.rs, a wasm module of its own loaded by
-// analysis-worker.js): it answers hints, reviews with progress and Perfect decisions in the
-// browser, the service worker keeps it for offline use after its first use, and the page's own
-// module never loads it until asked.
+// Analysis in the computer opponent's worker (src/web/worker.rs, the wasm of its own that
+// ai-worker.js loads): it answers hints, reviews with progress and Perfect decisions in the
+// browser, and starts offline once the service worker has precached it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, launch } from './harness.mjs';
@@ -14,7 +13,7 @@ after(async () => { await browser?.close(); await server?.close(); });
 /** Starts the analysis worker in `page`, sends each request in turn and collects every reply. */
 function ask(page, requests) {
   return page.evaluate((texts) => new Promise((resolve, reject) => {
-    const worker = new Worker('analysis-worker.js', { type: 'module' });
+    const worker = new Worker('ai-worker.js');
     const replies = [];
     let next = 0;
     worker.onerror = (event) => reject(new Error(`worker failed: ${event.message}`));
@@ -35,11 +34,8 @@ test('the analysis worker answers hints, reviews with progress and perfect play'
   const errors = [];
   page.on('pageerror', (err) => errors.push(String(err)));
   page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
-  const loaded = [];
-  page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
   await page.goto(`${server.url}#arsisesi-b`);
   await page.waitForFunction(() => window.quintetTest !== undefined);
-  assert.ok(!loaded.some((path) => path.includes('analysis')), 'nothing of analysis loads with the page');
 
   const replies = await ask(page, [
     '1 hint 1 arsisesi-b:-/6s/n5:s3',
@@ -88,7 +84,7 @@ test('the same request gets the same answer: the search is seeded', async () => 
   await page.close();
 });
 
-test('after its first use the analysis worker also starts offline', async () => {
+test('analysis also works offline once the service worker has precached the worker', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${server.url}#senet`);

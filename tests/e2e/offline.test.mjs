@@ -36,6 +36,26 @@ test('after one visit the app reloads and plays with the network off', async () 
   await context.close();
 });
 
+test('offline, the computer plays from the precached worker; the icons are not precached', async () => {
+  const { context, page, errors } = await visitThenGoOffline();
+  const cached = await page.evaluate(async () => {
+    const cache = await caches.open((await caches.keys()).find((k) => k.startsWith('quintet-')));
+    return (await cache.keys()).map((r) => new URL(r.url).pathname.slice(1));
+  });
+  // The computer opponent's files are precached for offline play; the icons, which only an
+  // install asks for, are not (scripts/size.sh counts them apart).
+  for (const name of ['ai-worker.js', 'quintet-worker-', '_bg.wasm', 'embed.html']) {
+    assert.ok(cached.some((path) => path.includes(name)), `${name} precached: ${cached}`);
+  }
+  assert.ok(!cached.some((path) => path.startsWith('icon-')), `no icons precached: ${cached}`);
+  // South is the computer and moves first; the worker has never been started online.
+  await page.goto(`${server.url}?south=easy&pace=0#seesaw-4`);
+  await page.waitForFunction(() => /^North to move/.test(document.querySelector('#status').textContent));
+  assert.match(await record(page), /^seesaw-4;[^,]+$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('offline, embed.html opens as itself (not the app), query and all; so does the app', async () => {
   const { context, page, errors } = await visitThenGoOffline();
   await page.goto(`${server.url}embed.html?controls=1&highlight=13#senet;d2,11-13`);
@@ -92,18 +112,20 @@ test('the single file opened from disk plays a move with no network', async () =
   await context.close();
 });
 
-test('the single file plays the computer without a worker', async () => {
+test('the single file plays the computer, its worker started from a blob: URL', async () => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (err) => errors.push(String(err)));
   page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
   const file = fileURLToPath(new URL('../../dist/quintet.html', import.meta.url));
-  // South is the computer and moves first: no worker can start from disk, so the page thinks
-  // in slices by itself.
+  // South is the computer and moves first: the page's module has no search, so the decision
+  // comes from the worker's module, carried in the file.
   await page.goto(`file://${file}?south=medium&pace=0#seesaw-4`);
   await page.waitForFunction(() => /^North to move/.test(document.querySelector('#status').textContent));
   assert.match(await page.evaluate(() => decodeURIComponent(location.hash.slice(1))), /^seesaw-4;[^,]+$/);
+  assert.equal((await page.evaluate(() => window.quintetTest.computerTimes())).length, 1);
+  assert.match(await page.evaluate(() => window.quintetWorkerUrl()), /^blob:/);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -6,9 +6,9 @@
 //! positions of the review), then `<job> hint <analysis>` or `<job> review <review>` (their
 //! texts are in [`super::wire`]), or `<job> error <message>`.
 //!
-//! The analysis worker also plays [`Level::Perfect`], which needs the exact solution the page's
-//! own module does not carry: `<job> perfect <seed> <position>` is answered as a decision,
-//! `<job> move <action>` ([`super::Reply`]), or `<job> error <message>` for a game not solved.
+//! `<job> perfect <seed> <position>` (the decision protocol's text for [`Level::Perfect`]) is
+//! answered here too, as a decision, `<job> move <action>` ([`super::Reply`]), or
+//! `<job> error <message>` for a game not solved; [`super::answer`] gives the same reply.
 //!
 //! A job is a [`Work`]: [`Work::step`] runs a slice and gives the final reply once finished, so
 //! the worker can report [`Work::progress`] between slices, and a page without a worker can run
@@ -339,12 +339,9 @@ mod tests {
             refused.starts_with("6 error") && refused.contains("arsisesi-b"),
             "{refused}"
         );
-        // The page's own decision protocol sends Perfect here.
-        let page = super::super::answer("7 perfect 1 arsisesi-b:s5/7/n5:s4");
-        assert!(
-            page.starts_with("7 error") && page.contains("analysis worker"),
-            "{page}"
-        );
+        // The decision protocol's answer (the same text) is the same move.
+        let page = super::super::answer(&format!("5 perfect 1 {}", game.position()));
+        assert_eq!(page, reply);
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! A computer decision as a job for the page's Web Worker: the request and reply texts (plain
 //! strings, so nothing needs a serializer across the worker boundary), and [`Thinking`], a
-//! decision worked out in slices (what the worker runs to the end, and what the page runs a
-//! slice at a time between frames when no worker can start, as in the single-file download).
+//! decision worked out in slices for a caller that cannot wait for the whole search (the
+//! worker answers a request whole; the page itself carries no search code since the worker got
+//! a wasm of its own, `src/bin/worker.rs`).
 //!
 //! Request: `<job> <level> <seed> <position>`; reply: `<job> move <action>` or
 //! `<job> error <message>`. The job number lets the page drop a reply to a question it no
@@ -13,8 +14,8 @@
 pub mod analysis;
 pub mod wire;
 
-use super::{choose_any, plan, AnySearch, Level, Settings};
-use crate::core::Record;
+use super::{choose_any, plan, AnySearch, Evaluate, Level, Settings};
+use crate::core::{Game, Record};
 use crate::games::{AnyAction, AnyGame};
 
 /// What the page asks the worker.
@@ -54,10 +55,7 @@ impl Request {
             .map_err(|e| e.to_string())?
             .position()
             .clone();
-        if level == Level::Perfect {
-            // The page's module has no exact solution (see `choose_searching`).
-            return Err("perfect play is the analysis worker's (`<job> perfect …`)".into());
-        }
+        level.check(game.id())?;
         Ok(Request {
             job,
             level,
@@ -77,11 +75,23 @@ pub fn answer(text: &str) -> String {
         .unwrap_or(0);
     match Request::parse(text) {
         Err(why) => format!("{job} error {why}"),
-        Ok(request) => match choose_any(&request.game, request.level, request.seed) {
+        Ok(request) => match decide(&request) {
             Some(action) => format!("{} move {action}", request.job),
             None => format!("{} error nobody is to act in this position", request.job),
         },
     }
+}
+
+/// The action a request's level plays: the search levels search ([`choose_any`]); Perfect,
+/// which [`Request::parse`] accepts only for a game solved exactly, reads the exact values (the
+/// worker's wasm carries the solution: it computes the table on its first use).
+fn decide(request: &Request) -> Option<AnyAction> {
+    if request.level == Level::Perfect {
+        if let Some(values) = request.game.solved_actions() {
+            return super::exact::best(&values);
+        }
+    }
+    choose_any(&request.game, request.level, request.seed)
 }
 
 /// A reply read back on the page.
@@ -110,7 +120,7 @@ impl Reply {
 
 /// A decision being worked out a slice at a time; it ends with exactly what [`choose_any`]
 /// plays for the same position, level and seed (so [`Level::Perfect`] as Strong: perfect play
-/// is the analysis worker's, [`analysis`]).
+/// is [`answer`]'s).
 #[derive(Debug)]
 pub struct Thinking {
     search: Option<(AnySearch, Settings)>,
@@ -182,6 +192,7 @@ mod tests {
             "3 easy -1 senet",
             "3 easy 1 nonsense",
             "3 perfect 1 senet",
+            "3 perfect 1 arsisesi-a",
         ] {
             let reply = answer(text);
             assert!(
@@ -190,6 +201,17 @@ mod tests {
             );
         }
         assert_eq!(Reply::parse("ready"), None);
+    }
+
+    #[test]
+    fn perfect_is_answered_from_the_exact_values_in_arsisesi_b() {
+        let game = Record::<AnyGame>::parse("arsisesi-b;d3")
+            .unwrap()
+            .position()
+            .clone();
+        let reply = answer(&format!("4 perfect 1 {game}"));
+        let best = crate::ai::exact::best(&game.solved_actions().unwrap()).unwrap();
+        assert_eq!(reply, format!("4 move {best}"));
     }
 
     #[test]

@@ -358,7 +358,7 @@ impl Game for Arsisesi {
             out.push(ArsisesiAction::Move { from, to });
             false
         });
-        out[first..].sort_unstable();
+        crate::core::sort_small(&mut out[first..]);
         // ARS-2: stopping is always allowed while acting; `End` sorts after every move.
         out.push(ArsisesiAction::End);
     }

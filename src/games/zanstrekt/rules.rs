@@ -361,12 +361,23 @@ impl Game for Zanstrekt {
         }
         let first = out.len();
         if let Some(v) = self.throw {
+            // Entering, moves and exits each come out in order (one action per piece, pieces by
+            // cell), so holding the exits back until every move is out gives the list's order.
+            let mut exits = 0u32;
             self.for_each_move(v, |a| {
-                out.push(a);
+                match a {
+                    ZanAction::Exit { from } => exits |= from.bit(),
+                    _ => out.push(a),
+                }
                 true
             });
-            // Entering and moves come out in order; exits must follow every move.
-            out[first..].sort_unstable();
+            while exits != 0 {
+                out.push(ZanAction::Exit {
+                    from: Cell(exits.trailing_zeros() as u8),
+                });
+                exits &= exits - 1;
+            }
+            debug_assert!(out[first..].is_sorted());
         } else {
             let castle = FETNES[side(self.turn)];
             let mut rest = self.open_ambushes();

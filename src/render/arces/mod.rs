@@ -136,9 +136,10 @@ pub fn scene(game: &Arces, overlay: &Overlay) -> Scene {
     let looks = Seat::ALL.map(|seat| Look::of(seat, view.out[seat.index()]));
     // Top screen row first, so that a pile overlaps the cell behind it, as seen from the front.
     let mut order: Vec<&view::CellView> = view.cells.iter().collect();
-    order.sort_by(|a, b| {
-        let (ay, by) = (geo.center(a.cell).1, geo.center(b.cell).1);
-        ay.total_cmp(&by)
+    crate::core::sort_small_by(&mut order, |a, b| {
+        (geo.center(a.cell).1)
+            .total_cmp(&geo.center(b.cell).1)
+            .is_lt()
     });
     for cell in order {
         let (cx, cy) = geo.center(cell.cell);
