@@ -31,6 +31,13 @@ pub fn points_text(change: i64) -> String {
     tr("analysis-points", &[("value", points(change).into())])
 }
 
+/// An amount of win chance in points with one decimal and no sign, with its unit: `2.9 points`
+/// (a mean loss).
+pub fn amount_text(amount: Chance) -> String {
+    let value = decimal(f64::from(amount) / f64::from(POINT), 1);
+    tr("analysis-points", &[("value", value.into())])
+}
+
 /// A decision label's name.
 pub fn label_word(label: Label) -> String {
     t(match label {
@@ -89,6 +96,7 @@ mod tests {
         assert_eq!(points(200), "0.0");
         assert_eq!(points(0), "0.0");
         assert_eq!(points_text(-4_000), "-0.4 points");
+        assert_eq!(amount_text(29_000), "2.9 points");
         assert_eq!(label_word(Label::Blunder), "blunder");
     }
 

@@ -14,6 +14,7 @@ mod moves;
 pub mod notation_words;
 pub mod players;
 pub mod puzzle;
+pub mod review;
 pub mod rules;
 mod session;
 

@@ -2,6 +2,7 @@
 //! Long-lived state stays in Rust ([`page::Page`] in a thread-local); events borrow it briefly.
 //! The computer opponent's Web Worker is a wasm of its own, whose entry point is [`worker`].
 
+mod analysis;
 mod canvas;
 mod computer;
 mod dom;
@@ -13,7 +14,9 @@ mod input;
 mod newgame;
 mod page;
 mod panel;
+mod review;
 mod rules;
+mod spawn;
 mod storage;
 pub mod worker;
 

@@ -79,6 +79,8 @@ pub(super) struct Page {
     halted: Option<String>,
     /// The computer players wait (the Pause button), e.g. to look at a demonstration game.
     paused: bool,
+    /// Hints, the win-chance bar and the review.
+    pub(super) analysis: super::analysis::Analysis,
 }
 
 /// The computer's default pause before each step: long enough to see a throw land and a move
@@ -124,10 +126,14 @@ pub fn mount() -> Result<(), JsValue> {
         ai_seed: fresh_seed(seed),
         halted: None,
         paused: false,
+        analysis: super::analysis::Analysis::load(),
     };
     PAGE.with(|p| p.set(page));
     super::events::wire()?;
     with_page(|page| page.refresh());
+    if query_number("review") == Some(1) {
+        with_page(super::review::open);
+    }
     super::events::install_test_hook()?;
     Ok(())
 }
@@ -596,6 +602,7 @@ impl Page {
             Command::Redo => self.redo(),
             Command::Flip => self.flip(),
             Command::Pause => self.toggle_pause(),
+            Command::Hint => super::analysis::hint(self),
             Command::Escape => {
                 self.session.view(None);
                 self.session.deselect();
@@ -625,6 +632,7 @@ impl Page {
         storage::save(self.session.game().id(), &record);
         self.schedule_computer();
         panel::update(self)?;
+        super::analysis::refresh(self)?;
         self.draw()
     }
 
@@ -779,6 +787,9 @@ impl Page {
         overlay.flip = self.flip;
         overlay.portrait = narrow;
         overlay.cursor = self.cursor;
+        let shown = self.session.shown();
+        overlay.marks.extend(self.analysis.marks(&shown));
+        overlay.marks.extend(super::review::marks(self));
         if self.computer_turn().is_some() {
             // The hints are for people: outlining the computer's pieces would invite a click the
             // board refuses.
