@@ -26,5 +26,4 @@ review-seat = { $seat }: { $decisions ->
 review-luck = luck { $points }
 review-exact = The figures are exact: Arsisesi B is solved.
 review-estimated = The figures are estimates of the computer's search; differences of a point or two are noise.
-review-unfinished = Only finished games can be reviewed.
 review-failed = The review could not run: { $why }

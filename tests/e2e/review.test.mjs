@@ -4,6 +4,7 @@
 // thinks.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
 import { serve, launch, openPage, record, playStep } from './harness.mjs';
 
 let server;
@@ -32,6 +33,23 @@ test('a hint is shown, in words and on the board, by the button and by key H', a
   await page.waitForFunction(() => /Win chance for North/.test(document.getElementById('hint-text').textContent), null, { timeout: 60_000 });
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test('the single file, opened from disk with no network, hints and reviews from its blob: worker', async () => {
+  const context = await browser.newContext({ offline: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  const file = fileURLToPath(new URL('../../dist/quintet.html', import.meta.url));
+  await page.goto(`file://${file}#seesaw`);
+  await page.waitForFunction(() => window.quintetTest !== undefined);
+  await page.click('#hint');
+  await page.waitForFunction(() => /^Hint: /.test(document.getElementById('hint-text').textContent), null, { timeout: 60_000 });
+  await page.goto(`file://${file}?review=1#${encodeURIComponent(GAME)}`);
+  await page.waitForSelector('#review-results:not([hidden])', { timeout: 60_000 });
+  assert.equal(await page.locator('#review-points button').count(), TOKENS + 1);
+  assert.deepEqual(errors, []);
+  await context.close();
 });
 
 test('hints are off against the computer until the player turns them on', async () => {
@@ -162,6 +180,25 @@ test('the page keeps drawing frames while the worker works out win chances', asy
   // Generous: a page that blocked for the search would show one gap of the whole search.
   assert.ok(worst < 500, `a frame gap of ${worst} ms`);
   await page.uncheck('#analysis-switch');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the new-game dialogue offers Perfect for Arsisesi B alone, and Perfect plays', async () => {
+  const { page, errors } = await openPage(browser, link('arsisesi-b', '?pace=0'));
+  await page.click('#new-game');
+  const levels = () => page.locator('#new-players select').first().locator('option').evaluateAll((os) => os.map((o) => o.value));
+  assert.deepEqual(await levels(), ['person', 'easy', 'medium', 'strong', 'perfect']);
+  await page.selectOption('#new-game-id', 'senet');
+  assert.deepEqual(await levels(), ['person', 'easy', 'medium', 'strong']);
+  await page.selectOption('#new-game-id', 'arsisesi-b');
+  // Perfect against Perfect: a demonstration game, which plays on by itself.
+  await page.locator('#new-players select').nth(0).selectOption('perfect');
+  await page.locator('#new-players select').nth(1).selectOption('perfect');
+  await page.click('#new-start');
+  await page.waitForFunction(() => decodeURIComponent(location.hash).split(',').length > 12, null, { timeout: 60_000 });
+  assert.match(await page.evaluate(() => location.search), /south=perfect.*north=perfect|north=perfect.*south=perfect/);
+  assert.equal(await page.textContent('#message'), '');
   assert.deepEqual(errors, []);
   await page.close();
 });
