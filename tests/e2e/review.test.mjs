@@ -155,9 +155,9 @@ test('?review=1 opens straight into the review, with its progress', async () => 
 });
 
 test('the page keeps drawing frames while the worker works out win chances', async () => {
-  // Žanstrekt's opening: a large search (Strong's whole budget) in the worker.
-  const { page, errors } = await openPage(browser, link('zanstrekt'));
-  const gaps = await page.evaluate(async () => {
+  // Seesaw side 4's opening: one of the longest searches (Strong's whole budget) in the worker.
+  const { page, errors } = await openPage(browser, link('seesaw-4'));
+  const run = await page.evaluate(async () => {
     const gaps = [];
     let last = performance.now();
     let running = true;
@@ -172,13 +172,14 @@ test('the page keeps drawing frames while the worker works out win chances', asy
     running = false;
     return { gaps, ms: performance.now() - started };
   });
-  const sorted = [...gaps.gaps].sort((a, b) => a - b);
+  const sorted = [...run.gaps].sort((a, b) => a - b);
   const worst = sorted.at(-1);
-  console.log(`# win chances in ${Math.round(gaps.ms)} ms; ${sorted.length} frames, median gap ${sorted[sorted.length >> 1].toFixed(1)} ms, worst ${worst.toFixed(1)} ms`);
+  console.log(`# win chances in ${Math.round(run.ms)} ms; ${sorted.length} frames, median gap ${sorted[sorted.length >> 1].toFixed(1)} ms, worst ${worst.toFixed(1)} ms`);
   assert.match(await page.textContent('#chance-text'), /%/);
   assert.ok(sorted.length > 5, `${sorted.length} frames`);
-  // Generous: a page that blocked for the search would show one gap of the whole search.
-  assert.ok(worst < 500, `a frame gap of ${worst} ms`);
+  // Generous, so that a loaded machine's stalls do not fail it: a page that searched itself
+  // would miss frames for the whole search, one gap as long as the computation.
+  assert.ok(worst < Math.max(500, run.ms / 2), `a frame gap of ${worst} ms in ${run.ms} ms`);
   await page.uncheck('#analysis-switch');
   assert.deepEqual(errors, []);
   await page.close();
