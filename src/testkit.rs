@@ -2,6 +2,7 @@
 //! games, with the `Game` contract checked at every state. Used by each game's tests and by
 //! `tests/conformance.rs`; public so that benchmarks and long runs can call it too.
 
+use crate::core::compact::{choices, MARK};
 use crate::core::{sample_roll, Game, Record, Rng, ToAct, Token};
 use crate::games::AnyGame;
 
@@ -20,8 +21,9 @@ pub struct Report {
 /// sorted, unique and non-empty exactly when a player acts; rolls have positive weights and exist
 /// exactly at chance points; the outcome exists exactly when the game is over; the position and
 /// every action and roll print and parse back to themselves; `play` rejects actions foreign to the
-/// position and leaves it unchanged; the whole game as a record prints and parses back; and every
-/// game ends within `max_plies`. Panics with the record so far on the first violation.
+/// position and leaves it unchanged; compact records number the rolls in ascending value and the
+/// actions in text order; the whole game as a record, plain and compact, prints and parses back;
+/// and every game ends within `max_plies`. Panics with the record so far on the first violation.
 pub fn conformance<G: Game>(start: &G, games: usize, seed: u64, max_plies: usize) -> Report {
     let mut rng = Rng::with_seed(seed);
     let mut report = Report::default();
@@ -62,6 +64,7 @@ pub fn conformance<G: Game>(start: &G, games: usize, seed: u64, max_plies: usize
         let again = Record::<G>::parse(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(again.to_string(), text, "record round trip");
         assert_eq!(again.position(), record.position(), "record replay: {text}");
+        check_compact(&record);
         report.games += 1;
         report.plies += plies;
         if record.position().outcome() == Some(crate::core::Outcome::Draw) {
@@ -156,6 +159,7 @@ fn check_state<G: Game>(state: &G, record: &Record<G>, seen: &[G::Action]) {
             "roll round trip {text} in {printed}"
         );
     }
+    check_choice_order(state);
     for &foreign in seen.iter().filter(|a| !actions.contains(a)).take(8) {
         let mut copy = state.clone();
         assert!(
@@ -169,10 +173,47 @@ fn check_state<G: Game>(state: &G, record: &Record<G>, seen: &[G::Action]) {
     }
 }
 
+/// Compact records number the choices as NOTATION.md says: rolls in ascending value (the number
+/// after `d`), actions strictly ascending as text, and exactly the possible tokens.
+fn check_choice_order<G: Game>(state: &G) {
+    let texts: Vec<String> = choices(state).iter().map(ToString::to_string).collect();
+    let sorted = match state.to_act() {
+        ToAct::Chance => texts
+            .windows(2)
+            .all(|w| roll_value(&w[0]) < roll_value(&w[1])),
+        _ => texts.windows(2).all(|w| w[0] < w[1]),
+    };
+    assert!(sorted, "compact choice order {texts:?} in {state}");
+    let (mut actions, mut rolls) = (Vec::new(), Vec::new());
+    state.legal_actions(&mut actions);
+    state.rolls(&mut rolls);
+    assert_eq!(
+        texts.len(),
+        actions.len() + rolls.len(),
+        "choices of {state}"
+    );
+}
+
+fn roll_value(text: &str) -> u32 {
+    text.strip_prefix('d')
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| panic!("a roll prints as d<value>: {text}"))
+}
+
+/// The record's compact form reads back to the same record, and prints again the same.
+fn check_compact<G: Game>(record: &Record<G>) {
+    let compact = record.to_compact();
+    let again = Record::<G>::parse(&compact)
+        .unwrap_or_else(|e| panic!("{record} as {compact:?} is refused: {e}"));
+    assert_eq!(&again, record, "compact round trip: {compact}");
+    assert_eq!(again.to_compact(), compact, "compact print, parse, print");
+}
+
 /// The fuzz check of record text (`fuzz/fuzz_targets/record.rs` feeds it arbitrary bytes): reading
-/// `text` as a record of any game must not panic. If it is accepted, the record must print as text
-/// that reads back to the same record, every position along it must print and parse back to
-/// itself, its last position must draw (as a scene and as SVG, plain and flipped with
+/// `text` as a record of any game, plain or compact, must not panic. If it is accepted, the record
+/// must print as text that reads back to the same record, and so must its compact form; a compact
+/// record accepted must be the one its record encodes to (the same version and payload after the
+/// start); every position along it must print and parse back to itself, its last position must draw (as a scene and as SVG, plain and flipped with
 /// coordinates), and up to 32 further random plies from there (seeded by the text) must keep the
 /// [`conformance`] contract at every state. Panics on the first violation.
 pub fn check_record_text(text: &str) {
@@ -188,6 +229,14 @@ pub fn check_record_text(text: &str) {
         record.position(),
         "record replay: {printed}"
     );
+    check_compact(&record);
+    if let Some((_, payload)) = text.split_once(MARK) {
+        let encoded = record.to_compact();
+        assert!(
+            encoded.ends_with(payload) && encoded[..encoded.len() - payload.len()].ends_with(MARK),
+            "{text:?} is accepted but encodes as {encoded:?}"
+        );
+    }
     for n in 0..=record.tokens().len() {
         let state = record.position_at(n);
         let shown = state.to_string();

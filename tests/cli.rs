@@ -200,3 +200,70 @@ fn perfect_play_is_refused_outside_arsisesi_b_and_bad_records_exit_2() {
         assert_eq!(stdout(&out), "", "{args:?}");
     }
 }
+
+#[test]
+fn compact_and_expand_convert_records_both_ways() {
+    let out = quintet(&["compact", "senet;d2,11-13"]);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "senet~1AiA\n");
+    let out = quintet(&["expand", "senet~1AiA"]);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "senet;d2,11-13\n");
+    // Each accepts either form.
+    assert_eq!(stdout(&quintet(&["compact", "senet~1AiA"])), "senet~1AiA\n");
+    assert_eq!(
+        stdout(&quintet(&["expand", "senet;d2,11-13"])),
+        "senet;d2,11-13\n"
+    );
+}
+
+#[test]
+fn every_verb_takes_a_compact_record() {
+    assert_eq!(
+        stdout(&quintet(&["play", "senet~1AiA"])),
+        "senet:wbwbwbwbw3b17:w\n"
+    );
+    assert_eq!(stdout(&quintet(&["moves", "senet~1ASA"])), "11-13\n8-10\n");
+    assert_eq!(stdout(&quintet(&["perft", "senet~1AA", "3"])), "90\n");
+    let svg = stdout(&quintet(&["render", "senet~1AiA"]));
+    assert!(svg.starts_with("<svg"), "{svg}");
+    let think = quintet(&["think", "senet~1ASA", "--level", "random"]);
+    assert!(think.status.success());
+    assert!(["11-13\n", "8-10\n"].contains(&stdout(&think).as_str()));
+}
+
+#[test]
+fn a_bad_compact_record_exits_2_and_names_the_token() {
+    for (record, needle) in [
+        ("senet~1AaA", "token 1: index 5 of 5 choices"),
+        ("senet~1Ag", "token 1: the data ends too early"),
+        ("senet~1AiAA", "left over"),
+        ("senet~2AA", "version"),
+        ("senet~1A*A", "character 9"),
+    ] {
+        for verb in ["expand", "compact", "play"] {
+            let out = quintet(&[verb, record]);
+            assert_eq!(out.status.code(), Some(2), "{verb} {record}");
+            assert_eq!(stdout(&out), "", "{verb} {record}");
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(err.contains(needle), "{verb} {record}: {err}");
+        }
+    }
+}
+
+#[test]
+fn links_prints_plain_and_compact_lengths() {
+    let out = quintet(&["links", "--games", "3", "--levels", "random", "senet"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = stdout(&out);
+    let row: Vec<&str> = text.lines().nth(1).expect("a row").split('\t').collect();
+    assert_eq!(row[..3], ["senet", "random vs random", "3"], "{text}");
+    let number = |i: usize| row[i].parse::<usize>().expect("a length");
+    // Compact links are the shorter, and the longest is at least the median.
+    assert!(number(6) * 4 < number(4), "{text}");
+    assert!(number(5) >= number(4) && number(7) >= number(6), "{text}");
+}

@@ -4,8 +4,11 @@
 //! - `play` of an action that is not legal where it is tried (legal somewhere else in the same
 //!   game, or an action of another game) is an error and leaves the position unchanged; likewise
 //!   `play_roll` of a roll that is not possible there;
-//! - random and mutated records never panic the parser, and a record it accepts prints as text
-//!   that parses back to the same record, and its positions draw and play on
+//! - the same records in compact form (NOTATION.md, "Compact game records") read back to the
+//!   same record and print again the same;
+//! - random and mutated records, plain and compact, never panic the parser, and a record it
+//!   accepts prints as text that parses back to the same record, a compact payload it accepts is
+//!   the one that record encodes to, and its positions draw and play on
 //!   (`testkit::check_record_text`, shared with the fuzz target).
 //!
 //! Records are generated as lists of choices: from the game id's start, choice `c` picks the legal
@@ -90,9 +93,15 @@ fn round_trip(id: &str, choices: &[u32]) -> Result<(), TestCaseError> {
     let text = record.to_string();
     let again = Record::<AnyGame>::parse(&text)
         .map_err(|e| TestCaseError::fail(format!("{text} does not parse: {e}")))?;
-    prop_assert_eq!(again.to_string(), text);
+    prop_assert_eq!(again.to_string(), text.as_str());
     prop_assert_eq!(again.position(), record.position());
     prop_assert_eq!(again.tokens(), record.tokens());
+    let compact = record.to_compact();
+    let again = Record::<AnyGame>::parse(&compact)
+        .map_err(|e| TestCaseError::fail(format!("{compact} for {text} does not parse: {e}")))?;
+    prop_assert_eq!(again.to_string(), text.as_str());
+    prop_assert_eq!(again.tokens(), record.tokens());
+    prop_assert_eq!(again.to_compact(), compact);
     Ok(())
 }
 
@@ -182,7 +191,6 @@ enum Edit {
 }
 
 fn edits() -> impl Strategy<Value = Vec<Edit>> {
-    let piece = "[a-zA-Z0-9;,:/+*x_ -]{0,4}|[\\PC]{1,2}";
     let ch = prop_oneof![
         proptest::char::range('0', '9'),
         proptest::char::range('a', 'z'),
@@ -190,6 +198,22 @@ fn edits() -> impl Strategy<Value = Vec<Edit>> {
             ';', ',', ':', '/', '-', '+', '*', '_', 'x', 'N', 'S', 'Ž'
         ]),
     ];
+    edits_with("[a-zA-Z0-9;,:/+*x_ -]{0,4}|[\\PC]{1,2}", ch.boxed())
+}
+
+/// Edits of a compact record: mostly base64url characters, so that most edits reach the decoder
+/// with a well-formed payload, and now and then anything else.
+fn compact_edits() -> impl Strategy<Value = Vec<Edit>> {
+    let ch = prop_oneof![
+        8 => proptest::char::range('A', 'Z'),
+        8 => proptest::char::range('a', 'z'),
+        4 => proptest::char::range('0', '9'),
+        1 => prop::sample::select(vec!['-', '_', '~', ';', '=', '+', '/', 'Ž']),
+    ];
+    edits_with("[A-Za-z0-9_-]{0,4}|[~;=]|[\\PC]{1,2}", ch.boxed())
+}
+
+fn edits_with(piece: &'static str, ch: BoxedStrategy<char>) -> impl Strategy<Value = Vec<Edit>> {
     let edit = prop_oneof![
         (any::<usize>(), piece).prop_map(|(p, s)| Edit::Insert(p, s)),
         (any::<usize>(), 1..4usize).prop_map(|(p, n)| Edit::Delete(p, n)),
@@ -247,8 +271,13 @@ fn parse_checked(text: &str) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-fn mutated(id: &str, choices: &[u32], edits: &[Edit]) -> Result<(), TestCaseError> {
-    let mut text = walk(id, choices).to_string();
+fn mutated(id: &str, choices: &[u32], edits: &[Edit], compact: bool) -> Result<(), TestCaseError> {
+    let record = walk(id, choices);
+    let mut text = if compact {
+        record.to_compact()
+    } else {
+        record.to_string()
+    };
     for edit in edits {
         text = apply(&text, edit);
         parse_checked(&text)?;
@@ -276,7 +305,11 @@ macro_rules! per_game {
                     }
                     #[test]
                     fn mutated_records_never_panic(c in choices(), e in edits()) {
-                        mutated($id, &c, &e)?;
+                        mutated($id, &c, &e, false)?;
+                    }
+                    #[test]
+                    fn mutated_compact_records_never_panic(c in choices(), e in compact_edits()) {
+                        mutated($id, &c, &e, true)?;
                     }
                 }
             }

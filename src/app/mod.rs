@@ -10,6 +10,7 @@ pub mod editor;
 pub mod embed;
 mod hints;
 pub mod keys;
+pub mod links;
 mod moves;
 pub mod notation_words;
 pub mod players;

@@ -6,7 +6,7 @@
 //! The words are in the editor's area of the catalog (`locales/en/notation.ftl`, built into the
 //! editor's wasm alone while only the editor shows them): each function loads it first.
 
-use crate::core::{ParseError, PlayError, Reason, RecordError};
+use crate::core::{CompactError, ParseError, PlayError, Reason, RecordError};
 use crate::i18n::{load_area, t, tr, EDITOR};
 
 /// Why a position or a record's start cannot be read, and where.
@@ -43,6 +43,38 @@ pub fn record_error(error: &RecordError) -> String {
             };
             token_words(*index, token, play_error(error))
         }
+        RecordError::Compact(e) => compact_error(e),
+    }
+}
+
+/// Why a compact record's payload cannot be read (token numbers count from 1, like moves).
+pub fn compact_error(error: &CompactError) -> String {
+    load_area(EDITOR);
+    match *error {
+        CompactError::Version(_) => t("notation-compact-version"),
+        CompactError::Base64 { offset } => {
+            tr("notation-compact-base64", &[("at", (offset + 1).into())])
+        }
+        CompactError::Count => t("notation-compact-count"),
+        CompactError::Index {
+            token,
+            index,
+            choices,
+        } => tr(
+            "notation-compact-index",
+            &[
+                ("token", token.into()),
+                ("index", index.into()),
+                ("choices", choices.into()),
+            ],
+        ),
+        CompactError::GameOver { token, .. } => {
+            tr("notation-compact-game-over", &[("token", token.into())])
+        }
+        CompactError::Truncated { token, .. } => {
+            tr("notation-compact-truncated", &[("token", token.into())])
+        }
+        CompactError::LeftOver { .. } => t("notation-compact-left-over"),
     }
 }
 
@@ -147,6 +179,46 @@ mod tests {
         );
         let error = Record::<AnyGame>::parse("senet;d5").unwrap_err();
         assert!(record_error(&error).starts_with("move 1 “d5”: "));
+    }
+
+    #[test]
+    fn compact_errors_have_words_that_name_the_move() {
+        let error = Record::<AnyGame>::parse("senet~2AiA").unwrap_err();
+        assert_eq!(
+            record_error(&error),
+            "this compact record’s version cannot be read"
+        );
+        let error = Record::<AnyGame>::parse("senet~1A*A").unwrap_err();
+        assert_eq!(
+            record_error(&error),
+            "character 9 cannot stand in a compact record here"
+        );
+        let index = CompactError::Index {
+            token: 212,
+            index: 5,
+            choices: 3,
+        };
+        assert_eq!(compact_error(&index), "move 212: choice 5 of only 3");
+        for (error, words) in [
+            (
+                CompactError::Count,
+                "the number of moves is malformed or too large",
+            ),
+            (
+                CompactError::GameOver { token: 4, count: 9 },
+                "move 4: the game is already over",
+            ),
+            (
+                CompactError::Truncated { token: 7, count: 9 },
+                "move 7: the record ends too early",
+            ),
+            (
+                CompactError::LeftOver { count: 9 },
+                "data is left over after the last move",
+            ),
+        ] {
+            assert_eq!(compact_error(&error), words);
+        }
     }
 
     #[test]

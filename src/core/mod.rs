@@ -1,10 +1,12 @@
 //! The vocabulary every game shares: seats, who acts, outcomes, the [`Game`] trait with explicit
-//! chance points, notation errors, records and perft.
+//! chance points, notation errors, records (plain and compact) and perft.
 //!
 //! Modelled on OpenSpiel's explicit chance nodes (rolls are listed with integer weights and applied
 //! by whoever runs the game) and on shakmaty's checked API (`play` validates against the legal list
 //! and leaves the state unchanged on error).
 
+mod base64url;
+pub mod compact;
 mod decimal;
 mod error;
 mod perft;
@@ -12,6 +14,7 @@ mod record;
 mod rng;
 mod sort;
 
+pub use compact::CompactError;
 pub use decimal::decimal;
 pub use error::{ParseError, PlayError, Reason};
 pub use perft::perft;
@@ -170,7 +173,8 @@ pub trait Game: Clone + Debug + Eq + Hash + Display {
     fn to_act(&self) -> ToAct;
     /// Appends the legal actions, sorted and unique; empty unless a player is to act.
     fn legal_actions(&self, out: &mut Vec<Self::Action>);
-    /// Appends the possible rolls with positive integer weights; empty unless at a chance point.
+    /// Appends the possible rolls with positive integer weights, in ascending value (compact
+    /// records number them in that order); empty unless at a chance point.
     fn rolls(&self, out: &mut Vec<(Self::Roll, u32)>);
     /// Applies an action known to be legal.
     fn apply_unchecked(&mut self, action: Self::Action);

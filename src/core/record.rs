@@ -1,6 +1,9 @@
 //! Records: a start (game id or position) and the rolls and actions played from it
 //! (NOTATION.md, "Records"). A record is only accepted if every token is possible where it stands.
+//! [`Record::parse`] reads compact records too (NOTATION.md, "Compact game records"), so every
+//! place that takes a record takes both forms.
 
+use super::compact::{self, CompactError};
 use super::{Game, ParseError, PlayError, ToAct};
 use std::fmt;
 
@@ -46,6 +49,14 @@ impl<G: Game> Token<G> {
             Token::Action(a) => game.play(a),
         }
     }
+
+    /// Plays this token, known to be possible, on `game`.
+    pub(super) fn apply_unchecked(self, game: &mut G) {
+        match self {
+            Token::Roll(r) => game.apply_roll_unchecked(r),
+            Token::Action(a) => game.apply_unchecked(a),
+        }
+    }
 }
 
 /// Why a record was rejected.
@@ -73,6 +84,8 @@ pub enum RecordError {
         /// Why it cannot be played.
         error: PlayError,
     },
+    /// A compact record's version or payload is malformed (NOTATION.md, "Compact game records").
+    Compact(CompactError),
 }
 
 impl fmt::Display for RecordError {
@@ -88,6 +101,12 @@ impl fmt::Display for RecordError {
                 write!(f, "move {index} '{token}': {}", error.reason_text())
             }
             RecordError::TokenPlay { index, error, .. } => write!(f, "move {index}: {error}"),
+            RecordError::Compact(e) => {
+                // `e.fmt`, not `{e}`: formatting `&CompactError` would copy its `fmt` into a
+                // wrapper, which the page would carry twice.
+                f.write_str("bad compact record: ")?;
+                e.fmt(f)
+            }
         }
     }
 }
@@ -140,19 +159,25 @@ impl<G: Game> Record<G> {
         Ok(Self::from_parts(start, text))
     }
 
-    /// Parses and replays `text`; every token must be possible where it stands.
+    /// Parses and replays `text`, a plain or a compact record; every token must be possible
+    /// where it stands.
     pub fn parse(text: &str) -> Result<Self, RecordError> {
         let (start_text, rest) = match text.split_once(';') {
             Some((s, r)) => (s, Some(r)),
             None => (text, None),
         };
-        let start = G::parse_start(start_text).map_err(RecordError::Start)?;
-        let printed = if start.id() == start_text {
-            start_text.to_string()
-        } else {
-            start.to_string()
-        };
-        let mut record = Self::from_parts(start, printed);
+        // A `~` before any `;` marks a compact record: no start or token holds one.
+        if let Some((start_text, _)) = start_text.split_once(compact::MARK) {
+            let mut record = Self::parse_start(start_text)?;
+            let offset = start_text.len() + compact::MARK.len_utf8();
+            let payload = &text[offset..];
+            let (tokens, end) =
+                compact::decode(&record.start, payload, offset).map_err(RecordError::Compact)?;
+            record.tokens = tokens;
+            record.end = end;
+            return Ok(record);
+        }
+        let mut record = Self::parse_start(start_text)?;
         if let Some(rest) = rest {
             let mut offset = start_text.len() + 1;
             for (i, token) in rest.split(',').enumerate() {
@@ -175,6 +200,27 @@ impl<G: Game> Record<G> {
             }
         }
         Ok(record)
+    }
+
+    /// A record with no tokens from a start written as `text`, printed as the game id when it is
+    /// one and as the position otherwise.
+    fn parse_start(text: &str) -> Result<Self, RecordError> {
+        let start = G::parse_start(text).map_err(RecordError::Start)?;
+        let printed = if start.id() == text {
+            text.to_string()
+        } else {
+            start.to_string()
+        };
+        Ok(Self::from_parts(start, printed))
+    }
+
+    /// The record in compact form, `start~1…` (NOTATION.md, "Compact game records"), which
+    /// [`Record::parse`] reads back to the same record.
+    pub fn to_compact(&self) -> String {
+        let mut out = self.start_text.clone();
+        out.push(compact::MARK);
+        out.push_str(&compact::encode(&self.start, &self.tokens));
+        out
     }
 
     /// Plays one more token at the end; on error the record is unchanged.
@@ -218,10 +264,7 @@ impl<G: Game> Record<G> {
     pub fn position_at(&self, len: usize) -> G {
         let mut game = self.start.clone();
         for token in &self.tokens[..len.min(self.tokens.len())] {
-            match *token {
-                Token::Roll(r) => game.apply_roll_unchecked(r),
-                Token::Action(a) => game.apply_unchecked(a),
-            }
+            token.apply_unchecked(&mut game);
         }
         game
     }

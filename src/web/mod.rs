@@ -16,6 +16,7 @@ mod page;
 mod panel;
 mod review;
 mod rules;
+mod share;
 mod spawn;
 mod storage;
 pub mod worker;

@@ -2,10 +2,10 @@
 //! and in local storage.
 
 use super::computer::Computer;
-use super::{canvas, dom, panel, storage};
+use super::{canvas, dom, panel, share, storage};
 use crate::ai::job::{Reply, Request};
 use crate::app::keys::{self, Command};
-use crate::app::{decides_seats, ClickResult, Controller, Move, Players, Session};
+use crate::app::{decides_seats, links, ClickResult, Controller, Move, Players, Session};
 use crate::core::{Game, Seat, Spot, ToAct};
 use crate::games::GAME_IDS;
 use crate::render::{self, Scene};
@@ -222,10 +222,10 @@ fn resume_or_new(id: &str, seed: Option<u64>, players: &Players) -> (Session, St
     }
 }
 
-/// The game a record names by its id or position kind (the text before `;` and `:`), so a broken
+/// The game a record names by its id or position kind (the text before `;`, `:` and `~`), so a broken
 /// Seesaw link starts a fresh Seesaw game; Senet when it names none.
 fn named_game(text: &str) -> &'static str {
-    let key = text.split([';', ':']).next().unwrap_or("");
+    let key = text.split([';', ':', '~']).next().unwrap_or("");
     GAME_IDS
         .iter()
         .copied()
@@ -476,27 +476,14 @@ impl Page {
         self.refresh()
     }
 
-    /// Copies a link (to the shown position alone, or to the whole game) and shows it.
+    /// Shares a link to the shown position alone, or to the whole game (`web::share`).
     pub(super) fn share(&mut self, whole_game: bool) -> Result<(), JsValue> {
-        let window = dom::window()?;
-        let location = window.location();
         let text = if whole_game {
-            self.session.record_text()
+            links::shared_text(self.session.record())
         } else {
             self.session.position_text()
         };
-        let link = format!("{}{}#{text}", location.origin()?, location.pathname()?);
-        // The clipboard may be refused (permissions, insecure pages): the link is shown anyway.
-        let _ = window.navigator().clipboard().write_text(&link);
-        let field: web_sys::HtmlInputElement = dom::by_id("share-link")?;
-        field.set_value(&link);
-        field.set_hidden(false);
-        field.select();
-        self.announcement = if whole_game {
-            "Link to the game copied.".into()
-        } else {
-            "Link to the position copied.".into()
-        };
+        self.announcement = share::offer(&text, whole_game)?;
         panel::update(self)
     }
 
@@ -576,7 +563,8 @@ impl Page {
 
     pub(super) fn hash_changed(&mut self) -> Result<(), JsValue> {
         let text = hash_text();
-        if text == self.session.record_text() {
+        if text == self.session.record_text() || text == links::address_text(self.session.record())
+        {
             return Ok(());
         }
         let (session, message) = session_from_text(&text, self.seed, &self.players);
@@ -625,7 +613,8 @@ impl Page {
         let record = self.session.record_text();
         let window = dom::window()?;
         let search = players.write_query(&window.location().search()?, self.session.game().seats());
-        let url = format!("{}{search}#{record}", window.location().pathname()?);
+        let address = links::address_text(self.session.record());
+        let url = format!("{}{search}#{address}", window.location().pathname()?);
         window
             .history()?
             .replace_state_with_url(&JsValue::NULL, "", Some(&url))?;

@@ -48,8 +48,16 @@ export async function openPage(browser, url, viewport = { width: 1280, height: 8
   return { page, errors };
 }
 
-/** The record in the address bar. */
+/**
+ * The game's record, plain: what the page's Record box shows. The address bar holds the same
+ * record while it is short, and its compact form beyond 1,500 characters (`address`).
+ */
 export async function record(page) {
+  return page.evaluate(() => document.getElementById('record').textContent);
+}
+
+/** The record in the address bar, as written there (plain, or compact for long games). */
+export async function address(page) {
   return page.evaluate(() => decodeURIComponent(location.hash.slice(1)));
 }
 

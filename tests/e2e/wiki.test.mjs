@@ -82,6 +82,8 @@ const BOARDS = [
   { record: 'seesaw-4', attrs: 'solution="+d2,d7-c6,+c1|+e1,d7-e6,+f1" autoplay-replies="1"', text: 'South to place: find a line.' },
   { record: 'senet;d2,11-99', attrs: 'colour="red"' },
   { record: '"><script>window.injected = 1</script><img src=x onerror="window.injected = 2">' },
+  // A compact record (NOTATION.md): senet;d2,11-13.
+  { record: 'senet~1AiA', attrs: 'interactive="0"' },
 ];
 
 /** Listens for every board event on the wiki page from its first script on. */
@@ -120,6 +122,9 @@ async function checkPage(url, wiki) {
   }, i);
   assert.equal(await note(0), '', `${wiki}: the live board is fine`);
   assert.equal(await note(1), '', `${wiki}: the diagram is fine`);
+  assert.equal(await note(5), '', `${wiki}: the compact record is fine`);
+  assert.equal(await page.evaluate(() => document.querySelectorAll('quintet-board')[5].record), 'senet;d2,11-13',
+    `${wiki}: the compact record opens as its plain record`);
   assert.equal(await page.evaluate(() => document.querySelectorAll('quintet-board')[0].shadowRoot.querySelector('.quintet-prompt').textContent),
     BOARDS[0].text, `${wiki}: the text between the tags is the prompt`);
   // The live board, played by clicking: the landscape Senet board is 782 units wide, squares of

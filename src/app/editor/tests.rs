@@ -348,6 +348,15 @@ fn pasted_text_opens_records_and_links_and_bad_text_keeps_the_setup() {
     // A record: its last position.
     e.load("senet;d2,11-13").unwrap();
     assert_eq!(e.text(), "senet:wbwbwbwbw3b17:w");
+    // The same record compact (NOTATION.md), in a link; a broken one is refused in words.
+    e.load("senet").unwrap();
+    e.load("https://example.org/quintet/#senet~1AiA").unwrap();
+    assert_eq!(e.text(), "senet:wbwbwbwbw3b17:w");
+    assert_eq!(
+        e.load("senet~1AaA").unwrap_err(),
+        "move 1: choice 5 of only 5"
+    );
+    assert_eq!(e.text(), "senet:wbwbwbwbw3b17:w");
     // A link, its fragment percent-encoded or not, with a query before it.
     e.load("https://example.org/quintet/?north=strong#arsisesi-c")
         .unwrap();

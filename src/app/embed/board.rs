@@ -484,7 +484,7 @@ fn session_for(record: &str, seed: u64) -> (Session, String) {
     match Session::from_record(text, seed) {
         Ok(session) => (session, String::new()),
         Err(error) => {
-            let kind = record.split([':', ';']).next().unwrap_or("");
+            let kind = record.split([':', ';', '~']).next().unwrap_or("");
             (fresh(kind, seed), words::unreadable(&error.to_string()))
         }
     }

@@ -4,6 +4,7 @@ mod analysis;
 mod arena;
 mod bench;
 mod bench_analysis;
+mod links;
 
 use clap::{Parser, Subcommand};
 use quintet::ai::Level;
@@ -22,6 +23,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// List the legal actions (or, at a chance point, the rolls with weights) where a record leads.
+    /// Every command that takes a record takes it plain or compact.
     Moves {
         /// A record: a game id or position, then `;` and comma-separated tokens.
         record: String,
@@ -59,6 +61,40 @@ enum Command {
         /// (`e3,f5`; `15` in Senet; `3`, `c3`, `S`, `N` in Arsisesi), as an embed's `highlight=`.
         #[arg(long, value_name = "CELLS", default_value = "")]
         highlight: String,
+    },
+    /// Print a record in compact form, `start~1…` (NOTATION.md, "Compact game records").
+    Compact {
+        /// A record, plain or compact.
+        record: String,
+    },
+    /// Print a record in plain form, `start;token,token,…`.
+    Expand {
+        /// A record, plain or compact.
+        record: String,
+    },
+    /// Play whole games at each level (every seat the same level) and print, per game id and
+    /// level, how long their links are, plain and compact: the median and the longest.
+    Links {
+        /// Games per id and level.
+        #[arg(long, default_value_t = 51)]
+        games: u32,
+        /// The seed of the games (as `quintet arena` seeds its games).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The levels, comma-separated: random, easy, medium or strong.
+        #[arg(long, value_delimiter = ',', default_value = "strong,random")]
+        levels: Vec<Level>,
+        /// The page's address the links start with.
+        #[arg(long, default_value = "https://example.com/quintet/")]
+        base: String,
+        /// Print a Markdown table.
+        #[arg(long)]
+        markdown: bool,
+        /// Print each game's lengths to standard error as it ends (long runs).
+        #[arg(long)]
+        progress: bool,
+        /// Game ids to measure (default: all).
+        ids: Vec<String>,
     },
     /// List the game ids.
     Games,
@@ -231,6 +267,25 @@ fn execute(command: Command) -> Result<(), String> {
             // The page's SVG download writes the same bytes (the editor's test compares them).
             print!("{}", diagram.svg(record.position()));
         }
+        Command::Compact { record } => println!("{}", load(&record)?.to_compact()),
+        Command::Expand { record } => println!("{}", load(&record)?),
+        Command::Links {
+            games,
+            seed,
+            levels,
+            base,
+            markdown,
+            progress,
+            ids,
+        } => links::run(&links::Options {
+            ids,
+            levels,
+            games,
+            seed,
+            base,
+            markdown,
+            progress,
+        })?,
         Command::Games => {
             for id in GAME_IDS {
                 println!("{id}");

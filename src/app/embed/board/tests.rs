@@ -36,9 +36,24 @@ fn bad_records_and_attributes_are_noted_and_reported() {
     assert_eq!(board.record_text(), "senet", "a new game of the same kind");
     let events = board.take_events();
     assert_eq!(events, [E::Error(ErrorDetail { message: note })]);
+    // A broken compact record also names its token, and starts a game of its kind.
+    let board = EmbedBoard::new("zanstrekt~1AQ", "", 1);
+    assert!(
+        board.note().contains("bad compact record: token 1"),
+        "{}",
+        board.note()
+    );
+    assert_eq!(board.record_text(), "zanstrekt");
     // A record too long is refused before it is read.
     let board = EmbedBoard::new(&"x".repeat(MAX_RECORD + 1), "", 1);
     assert!(board.note().contains("too long"), "{}", board.note());
+}
+
+#[test]
+fn a_compact_record_opens_as_its_plain_record() {
+    let board = EmbedBoard::new("senet~1AiA", "", 1);
+    assert_eq!(board.note(), "");
+    assert_eq!(board.record_text(), "senet;d2,11-13");
 }
 
 #[test]
