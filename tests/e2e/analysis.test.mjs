@@ -10,7 +10,7 @@ let browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-/** Starts the analysis worker in `page`, sends each request in turn and collects every reply. */
+/** Starts a worker (ai-worker.js) in `page`, sends each request in turn and collects every reply. */
 function ask(page, requests) {
   return page.evaluate((texts) => new Promise((resolve, reject) => {
     const worker = new Worker('ai-worker.js');
@@ -29,7 +29,7 @@ function ask(page, requests) {
   }), requests);
 }
 
-test('the analysis worker answers hints, reviews with progress and perfect play', async () => {
+test('the worker answers hints, reviews with progress and perfect play', async () => {
   const page = await browser.newPage();
   const errors = [];
   page.on('pageerror', (err) => errors.push(String(err)));
