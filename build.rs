@@ -1,19 +1,22 @@
 //! Joins each language's catalog files (`locales/<lang>/*.ftl`, one per area of the app, so that
 //! work on different areas does not touch the same file) into one text per language in
 //! `OUT_DIR/<lang>.ftl`. English is built into the program from there (`src/i18n`); the page's
-//! post-build step joins the other languages the same way into the files it fetches. Comment
-//! lines (`#` at the start of a line, which Fluent never reads as part of a message) are left out.
+//! post-build step joins the files the same way into the ones it fetches
+//! (`scripts/languages.mjs`). Comment lines (`#` at the start of a line, which Fluent never reads
+//! as part of a message) are for translators and left out: about 2 KB of the page's gzip.
 //!
-//! Areas that only one page of its own uses ([`OWN_AREAS`]) are also written apart, as
-//! `<lang>-<area>.ftl`, and left out of `<lang>-shared.ftl`, the English that every wasm carries:
-//! the game page then does not download the position editor's words.
+//! Two kinds of file are also written apart and left out of `<lang>-shared.ftl`, the English
+//! that every wasm carries:
+//! - areas that only one page of its own uses ([`OWN_AREAS`]), as `<lang>-<area>.ftl`: the game
+//!   page does not download the position editor's words;
+//! - the rules texts (`rules-*.ftl`), as `<lang>-rules.ftl`: a document the page fetches when
+//!   its Rules dialog opens (6 KB of gzip in English); native programs build them in.
 
 use std::fs;
 use std::path::Path;
 
-/// Areas built into one page's wasm alone: the area's name and its files. The editor's words and
-/// the notation errors in words (which only the editor shows so far).
-const OWN_AREAS: &[(&str, &[&str])] = &[("editor", &["editor.ftl", "notation.ftl"])];
+/// Areas built into one page's wasm alone: the area's name and its files.
+const OWN_AREAS: &[(&str, &[&str])] = &[("editor", &["editor.ftl"])];
 
 fn main() {
     let locales = Path::new("locales");
@@ -33,35 +36,37 @@ fn main() {
             .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
             .collect();
         files.sort();
-        let mut text = String::new();
+        let mut all = String::new();
         let mut shared = String::new();
+        let mut rules = String::new();
         let mut areas = vec![String::new(); OWN_AREAS.len()];
         for file in files {
             println!("cargo:rerun-if-changed={}", file.display());
-            // Comments are for translators: the program skips them, so they stay out of the
-            // wasm (about 700 gzip bytes of the page's budget in English).
             let mut source = String::new();
             let text_of_file = fs::read_to_string(&file).expect("a catalog file");
             for line in text_of_file.lines().filter(|line| !line.starts_with('#')) {
                 source.push_str(line);
                 source.push('\n');
             }
+            source.push('\n');
             let name = file.file_name().and_then(|n| n.to_str()).unwrap_or("");
-            match OWN_AREAS
+            let area = OWN_AREAS
                 .iter()
-                .position(|(_, files)| files.contains(&name))
-            {
+                .position(|(_, files)| files.contains(&name));
+            match area {
                 Some(area) => areas[area].push_str(&source),
+                None if name.starts_with("rules-") => rules.push_str(&source),
                 None => shared.push_str(&source),
             }
-            text.push_str(&source);
+            all.push_str(&source);
         }
         let name = language.file_name().into_string().expect("a UTF-8 name");
         let write = |file: String, text: &str| {
             fs::write(Path::new(&out).join(file), text).expect("OUT_DIR is writable");
         };
-        write(format!("{name}.ftl"), &text);
+        write(format!("{name}.ftl"), &all);
         write(format!("{name}-shared.ftl"), &shared);
+        write(format!("{name}-rules.ftl"), &rules);
         for ((area, _), text) in OWN_AREAS.iter().zip(&areas) {
             write(format!("{name}-{area}.ftl"), text);
         }

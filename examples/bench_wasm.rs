@@ -38,6 +38,23 @@ mod wasm {
         Ok(done.plies as f64)
     }
 
+    /// The English messages the formatting benchmark formats (`quintet::i18n::bench_messages`).
+    #[wasm_bindgen]
+    pub fn message_count() -> u32 {
+        MESSAGES.with(|m| m.len() as u32)
+    }
+
+    /// Formats every English message `rounds` times (`quintet::i18n::bench_format`) and returns
+    /// the characters written.
+    #[wasm_bindgen]
+    pub fn format_messages(rounds: u32) -> f64 {
+        MESSAGES.with(|m| quintet::i18n::bench_format(m, rounds) as f64)
+    }
+
+    thread_local! {
+        static MESSAGES: Vec<(String, Vec<String>)> = quintet::i18n::bench_messages();
+    }
+
     /// Runs the AI benchmark's searches for game `id` and `seed` with `iterations` per search
     /// (see `quintet::bench::ai_searches`) and returns what they did, tab-separated, as
     /// `quintet bench --ai --raw` prints it.

@@ -7,6 +7,10 @@
 #
 # Usage: scripts/bench.sh [--ai [--iterations N] | --review | --exact] [--seconds S] [--repeat R]
 #                         [--seed N] [--clock wall|cpu] [--markdown] [ids...]
+#        scripts/bench.sh --i18n [--seconds S] [--clock wall|cpu]
+#   --i18n        message formatting instead: every English message, natively (ours and the
+#                 reference fluent-bundle, examples/i18n_bench.rs) and ours in wasm
+#                 (scripts/i18n-bench.mjs)
 #   --ai          time the search (Strong settings, a fixed set of searches per id; src/bench.rs)
 #   --iterations N  with --ai: iterations per search (default: the id's Strong budget)
 #   --review      time a review of game 0 of `quintet arena <id> strong easy` (src/bench/analysis.rs)
@@ -51,4 +55,10 @@ wasm-bindgen --target nodejs --out-dir "$pkg" \
 wasm-opt --output="$pkg/bench_wasm_bg.wasm" "-O${QUINTET_WASM_OPT:-z}" "$pkg/bench_wasm_bg.wasm"
 
 say "running"
+if [ "${1:-}" = "--i18n" ]; then
+  shift
+  say "native formatting benchmark (examples/i18n_bench.rs, with fluent-bundle)"
+  cargo build --release --locked --quiet --example i18n_bench
+  exec node scripts/i18n-bench.mjs --native "$target_dir/release/examples/i18n_bench" --pkg "$pkg" "$@"
+fi
 exec node scripts/bench.mjs --native "$target_dir/release/quintet" --pkg "$pkg" "$@"

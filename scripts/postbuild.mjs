@@ -1,7 +1,9 @@
-// Trunk post-build hook (see Trunk.toml): the embed files, the editor and the computer opponent's
-// worker first, then the offline files, whose service worker precaches everything else in the build.
+// Trunk post-build hook (see Trunk.toml): the embed files, the editor, the computer opponent's
+// worker and the language files first, then the offline files, whose service worker precaches
+// everything else in the build; last, the languages go into the single file the offline step wrote.
 import { writeEditor } from './editor.mjs';
 import { writeEmbed } from './embed.mjs';
+import { bundleLanguages, writeLanguages } from './languages.mjs';
 import { writeOffline } from './offline.mjs';
 import { writeWorker } from './worker.mjs';
 
@@ -13,4 +15,7 @@ writeEmbed(dir, source);
 writeEditor(dir, source);
 // The computer opponent's worker: its own wasm (scripts/worker.mjs), precached with the rest.
 writeWorker(dir, source);
+// The languages other than English and every language's rules texts (scripts/languages.mjs).
+writeLanguages(dir, source);
 writeOffline(dir);
+bundleLanguages(dir, source);

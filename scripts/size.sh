@@ -19,6 +19,10 @@
 # - editor: the position editor's own page (editor.html, editor.css, editor-start.js and its
 #   module quintet-editor-*; scripts/editor.mjs). Precached too, but not the game page's download:
 #   the game page loads editor-start.js only for its picture downloads.
+# - languages: lang/*.ftl (scripts/languages.mjs). English is in the wasm; a page fetches another
+#   language only when it is chosen, a language's rules texts (lang/<code>-rules.ftl) when the
+#   Rules dialog opens, and the editor's words in a language (lang/<code>-editor.ftl) with the
+#   editor. The service worker precaches them all, after the page has loaded.
 # - install only: the app's icons (icon-*.png). Only the browser asks for them, to install the
 #   app (it keeps its own copy once installed); the page never does, and the service worker does
 #   not precache them (scripts/offline.mjs), so a visitor who does not install never downloads them.
@@ -28,7 +32,7 @@
 #   the static host's configuration, which it reads and never serves; embed-example.*,
 #   documentation that neither the page nor its service worker loads.
 # The last line adds up what a first visit with a service worker downloads: the page, then what
-# the service worker precaches (computer opponent, editor).
+# the service worker precaches (computer opponent, editor, languages).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
@@ -45,6 +49,7 @@ group() {
     quintet.html | _headers | embed-example.*) echo other ;;
     ai-worker.js | quintet-worker-*) echo worker ;;
     editor.html | editor.css | editor-start.js | quintet-editor-*) echo editor ;;
+    lang/*) echo languages ;;
     icon-*.png) echo install ;;
     *) echo page ;;
   esac
@@ -83,6 +88,9 @@ printf '%-40s %10d %10d\n' "computer opponent" "$sum_raw" "$sum_gz"
 show editor "editor (its own page; precached after the page has loaded):"
 editor_gz=$sum_gz
 printf '%-40s %10d %10d\n' "editor" "$sum_raw" "$sum_gz"
+show languages "languages (fetched when chosen; precached after the page has loaded):"
+languages_gz=$sum_gz
+printf '%-40s %10d %10d\n' "languages" "$sum_raw" "$sum_gz"
 show install "install only (fetched by the browser to install the app; not precached):"
 printf '%-40s %10d %10d\n' "install only" "$sum_raw" "$sum_gz"
 show other "not counted (the single-file download, fetched when asked for; the host's headers; the embed example):"
@@ -95,5 +103,5 @@ else
 fi
 printf 'gzip total %d bytes (%.1f KB): %s the %d KB budget\n' \
   "$page_gz" "$(awk "BEGIN { print $page_gz / 1000 }")" "$verdict" $((BUDGET / 1000))
-printf 'a first visit with the service worker (it precaches them all): page + computer opponent + editor = %d bytes gzip\n' \
-  $((page_gz + worker_gz + editor_gz))
+printf 'a first visit with the service worker (it precaches them all): page + computer opponent + editor + languages = %d bytes gzip\n' \
+  $((page_gz + worker_gz + editor_gz + languages_gz))

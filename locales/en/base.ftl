@@ -25,6 +25,12 @@
 -gold = Gold
 -token = token
 -sticks = sticks
+# Žanstrekt's centre cell (e2), its castles, the pool pieces wait in, and its special cells' names.
+-zan-bridge = bridge
+-castle = castle
+-pool = pool
+-fetnes = Fetneš
+-gethreln = Geþreln
 
 ## Buttons for moves that need no board spot.
 

@@ -51,12 +51,12 @@ editor-help-arces = Tap with a { -stone } to put it, again to put a second { -st
 editor-help-arsisesi = Tap a space to put a { -token } there, again to take it off. Tap a { -home } with its owner's { -token } to add one waiting there (or a returning { -token } to add one arrived). Missing { -token }s are cleared.
 editor-help-zanstrekt = Tap a cell to put a piece, again to take it off. On its own { -zan }, the second tap marks a piece that has come round (only an exact 1 takes it off), the third takes it off. Tap an exited pile to add one piece to it.
 
-editor-impossible = This position is impossible: { $reason }
+editor-impossible = This position is impossible. { $reason }
 editor-load-empty = Paste a link, a record or a game name first.
 editor-possible = This position is possible: take it away below.
 editor-failed = The editor could not start: { $error }
-editor-link-unreadable = This link could not be opened ({ $reason }). The game's start is shown instead.
-editor-paste-unreadable = That cannot be opened: { $reason }. The position being edited is kept.
+editor-link-unreadable = This link could not be opened. { $reason } The game's start is shown instead.
+editor-paste-unreadable = That cannot be opened. { $reason } The position being edited is kept.
 editor-undone = Change undone.
 editor-redone = Change made again.
 editor-loaded = Position opened.

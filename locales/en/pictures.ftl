@@ -4,3 +4,4 @@
 pictures-edit-position = Edit this position
 pictures-svg = SVG picture
 pictures-png = PNG picture
+pictures-section = Editor and pictures

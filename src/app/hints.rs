@@ -4,9 +4,11 @@
 //! player moves with, read from the position: a position link carries it with no roll in its
 //! record, where the generic line, which looks at the record's last roll, would not see it.
 
+use super::text::seat_name;
 use crate::core::{Game, Seat};
 use crate::games::zanstrekt::{Commitment, ZanAction, Zanstrekt};
 use crate::games::AnyGame;
+use crate::i18n::tr;
 
 /// The status line for the player to act, when their game needs more words than "to move".
 /// `who` names a seat as the status does.
@@ -15,7 +17,7 @@ pub(super) fn status(game: &AnyGame, seat: Seat, who: &dyn Fn(Seat) -> String) -
         AnyGame::Zanstrekt(g) => zanstrekt(g, seat, who),
         AnyGame::Senet(_) => {
             let throw = game.pending_throw()?;
-            Some(format!("{} to move {throw}.", who(seat)))
+            Some(to_move(&who(seat), throw))
         }
         _ => None,
     }
@@ -34,14 +36,17 @@ fn zanstrekt(game: &Zanstrekt, seat: Seat, who: &dyn Fn(Seat) -> String) -> Opti
     if let Some((castle, _)) = ambushes.first() {
         let cells = ambushes
             .iter()
-            .map(|(_, to)| to.as_str())
-            .collect::<Vec<_>>()
-            .join(" or ");
-        return Some(format!(
-            "{} may ambush {}'s piece on {cells} from the castle: select {castle}, then {cells}. \
-             Or decline the ambush, then throw.",
-            who(seat),
-            seat.opponent().name(),
+            .map(|(_, to)| to.clone())
+            .reduce(|first, next| tr("hint-or", &[("first", first.into()), ("next", next.into())]))
+            .unwrap_or_default();
+        return Some(tr(
+            "hint-ambush",
+            &[
+                ("seat", who(seat).into()),
+                ("opponent", seat_name(game, seat.opponent()).into()),
+                ("cells", cells.into()),
+                ("castle", castle.into()),
+            ],
         ));
     }
     let throw = game.pending_throw()?.value();
@@ -52,12 +57,23 @@ fn zanstrekt(game: &Zanstrekt, seat: Seat, who: &dyn Fn(Seat) -> String) -> Opti
             .any(|&a| matches!(a, ZanAction::Move { from, .. } if from == cell))
     });
     Some(match crossing {
-        Some(cell) => format!(
-            "{} to move {throw}: the piece on {cell} must cross the bridge.",
-            who(seat)
+        Some(cell) => tr(
+            "hint-crossing",
+            &[
+                ("seat", who(seat).into()),
+                ("throw", throw.into()),
+                ("cell", cell.to_string().into()),
+            ],
         ),
-        None => format!("{} to move {throw}.", who(seat)),
+        None => to_move(&who(seat), throw),
     })
+}
+
+fn to_move(who: &str, throw: u8) -> String {
+    tr(
+        "hint-to-move",
+        &[("seat", who.into()), ("throw", throw.into())],
+    )
 }
 
 #[cfg(test)]

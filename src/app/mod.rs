@@ -12,12 +12,12 @@ mod hints;
 pub mod keys;
 pub mod links;
 mod moves;
-pub mod notation_words;
 pub mod players;
 pub mod puzzle;
 pub mod review;
 pub mod rules;
 mod session;
+pub mod text;
 
 pub use ceremony::{decides_seats, Ceremony};
 pub use moves::{moves, Move};

@@ -5,6 +5,7 @@
 use crate::core::{Game, Spot};
 use crate::games::arsisesi::{paths, view as ars_view};
 use crate::games::{AnyAction, AnyGame};
+use crate::i18n::tr;
 
 /// A move as a person makes it: pick `from`, then `to`; the app plays `actions` in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,7 +67,8 @@ pub fn moves(game: &AnyGame) -> Vec<Move> {
                         .collect::<Vec<_>>()
                         .join(", ");
                     if kicks > 0 {
-                        label += &format!(" (kicks {kicks})");
+                        let args = [("moves", label.into()), ("kicks", kicks.into())];
+                        label = tr("move-kicks", &args);
                     }
                     out.push(Move {
                         actions,

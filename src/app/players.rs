@@ -7,6 +7,7 @@
 
 use crate::ai::Level;
 use crate::core::Seat;
+use crate::i18n::{t, tr};
 
 /// Who decides for a seat.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
@@ -43,18 +44,15 @@ impl Controller {
         }
     }
 
-    /// What the dialogue and the status line call it.
+    /// What the dialogue and the status line call it, in the current language.
     pub fn label(self) -> String {
-        match self {
-            Controller::Person => "Person",
-            Controller::Computer(Level::Easy) => "Computer (easy)",
-            Controller::Computer(Level::Medium) => "Computer (medium)",
-            Controller::Computer(Level::Perfect) => {
-                return crate::i18n::t("analysis-level-perfect")
-            }
-            Controller::Computer(_) => "Computer (strong)",
-        }
-        .to_string()
+        t(match self {
+            Controller::Person => "player-person",
+            Controller::Computer(Level::Easy) => "player-easy",
+            Controller::Computer(Level::Medium) => "player-medium",
+            Controller::Computer(Level::Perfect) => "analysis-level-perfect",
+            Controller::Computer(_) => "player-strong",
+        })
     }
 
     /// Reads a [`Controller::key`]; `None` for anything else (including `random`).
@@ -126,8 +124,9 @@ impl Players {
             };
             match Controller::from_key(&value.to_ascii_lowercase()) {
                 Some(controller) => players.set(seat, controller),
-                None => problems.push(format!(
-                    "'{value}' is not a player for {key} (person, easy, medium or strong)"
+                None => problems.push(tr(
+                    "player-unknown",
+                    &[("value", value.into()), ("seat", key.into())],
                 )),
             }
         }

@@ -16,7 +16,7 @@ mod sort;
 
 pub use compact::CompactError;
 pub use decimal::decimal;
-pub use error::{ParseError, PlayError, Reason};
+pub use error::{shorten, Invalid, ParseError, PlayError, Reason, Value, QUOTE_CHARS};
 pub use perft::perft;
 pub use record::{Record, RecordError, Token};
 pub use rng::{pick_index, sample_roll, Rng};
@@ -70,7 +70,8 @@ impl Seat {
         self as usize
     }
 
-    /// The seat's name for people.
+    /// The seat's name in English, for the command line; it is also the catalog key of the
+    /// seat's word in other languages (`i18n::seat_name`, message `seat-south`).
     pub fn name(self) -> &'static str {
         match self {
             Seat::South => "South",
@@ -194,7 +195,8 @@ pub trait Game: Clone + Debug + Eq + Hash + Display {
         false
     }
 
-    /// The name people use for a seat in this game (Senet says Black and White).
+    /// The name a seat has in this game (Senet says Black and White), in English for the command
+    /// line; people read it in their language through `app::text::seat_name`.
     fn seat_name(&self, seat: Seat) -> &'static str {
         seat.name()
     }

@@ -174,23 +174,6 @@ pub fn uses_dice(id: &str) -> bool {
     !(id.starts_with("seesaw") || id.starts_with("arces"))
 }
 
-/// The name of a game id for people.
-pub fn game_name(id: &str) -> &'static str {
-    match id {
-        "senet" => "Senet",
-        "seesaw" => "Seesaw",
-        "seesaw-4" => "Seesaw (small)",
-        "arces" => "Arcēs",
-        "arces-3" => "Arcēs, 3 players",
-        "arces-4" => "Arcēs, 4 players",
-        "arsisesi-a" => "Arsisesi A: Bridge",
-        "arsisesi-b" => "Arsisesi B: Simple",
-        "arsisesi-c" => "Arsisesi C: Wide",
-        "zanstrekt" => "Žanstrekt",
-        _ => "Unknown game",
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -75,11 +75,7 @@ pub fn parse_square_word(
         ));
     }
     if word.len() > 1 && word.starts_with('0') {
-        return Err(ParseError::invalid(
-            field,
-            offset,
-            "numbers are written without leading zeros",
-        ));
+        return Err(ParseError::invalid(field, offset, "leading-zero"));
     }
     if value < min || value > max {
         return Err(ParseError::new(

@@ -27,13 +27,19 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 /// The English catalog, the source of every message: the files of `locales/en/` joined
-/// (`build.rs`), except the areas of pages with a wasm of their own ([`EDITOR`]).
+/// (`build.rs`), except the areas of pages with a wasm of their own ([`EDITOR`]) and the rules
+/// texts ([`RULES`]).
 pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en-shared.ftl"));
 
-/// The English words of the position editor (`locales/en/editor.ftl` and `notation.ftl`): only
-/// code that shows them refers to this, so only the editor's wasm carries them. [`load_area`]
-/// adds them to the catalog.
+/// The English words of the position editor (`locales/en/editor.ftl`): only code that shows them
+/// refers to this, so only the editor's wasm carries them. [`load_area`] adds them to the catalog.
 pub const EDITOR: &str = include_str!(concat!(env!("OUT_DIR"), "/en-editor.ftl"));
+
+/// The rules texts in English (`locales/en/rules-*.ftl`), built into native programs. The page
+/// leaves them out of its wasm (6 KB of gzip): they are a document of their own, fetched with the
+/// Rules dialog and added ([`add`]).
+#[cfg(not(target_arch = "wasm32"))]
+pub const RULES: &str = include_str!(concat!(env!("OUT_DIR"), "/en-rules.ftl"));
 
 /// The languages offered: code and name in that language, English first.
 pub const LANGUAGES: &[(&str, &str)] = &[
@@ -100,11 +106,17 @@ thread_local! {
 fn with_state<T>(f: impl FnOnce(&mut State) -> T) -> T {
     STATE.with(|cell| {
         let mut state = cell.borrow_mut();
-        let state = state.get_or_insert_with(|| State {
-            english: Rc::new(Catalog::parse(ENGLISH).0),
-            areas: Vec::new(),
-            current: None,
-            lang: "en",
+        let state = state.get_or_insert_with(|| {
+            #[allow(unused_mut)]
+            let mut english = Catalog::parse(ENGLISH).0;
+            #[cfg(not(target_arch = "wasm32"))]
+            english.messages.extend(Catalog::parse(RULES).0.messages);
+            State {
+                english: Rc::new(english),
+                areas: Vec::new(),
+                current: None,
+                lang: "en",
+            }
         });
         f(state)
     })
@@ -160,6 +172,42 @@ pub fn tr(key: &str, args: &[(&str, Arg<'_>)]) -> String {
     }
 }
 
+/// A seat's word in the current language, from the name its game gives it
+/// ([`Game::seat_name`](crate::core::Game::seat_name): `South`, `Black`): the message
+/// `seat-<name in lower case>`, so the notation letters stay in `core` and the words here.
+pub fn seat_name(name: &str) -> String {
+    t(&format!("seat-{}", name.to_ascii_lowercase()))
+}
+
+/// Every English message built into the page ([`ENGLISH`]) with the variables it uses, as the
+/// formatting benchmark formats them (`examples/i18n_bench.rs` and the wasm build under Node.js,
+/// `scripts/bench.sh --i18n`).
+pub fn bench_messages() -> Vec<(String, Vec<String>)> {
+    let (catalog, _) = Catalog::parse(ENGLISH);
+    catalog
+        .keys()
+        .map(|key| (key.to_string(), catalog.variables(key)))
+        .collect()
+}
+
+/// Formats `messages` (from [`bench_messages`]) `rounds` times in the current language, every
+/// variable set to 1 in odd rounds and 3 in even ones (both plural forms); returns the characters
+/// written, so the work cannot be optimised away.
+pub fn bench_format(messages: &[(String, Vec<String>)], rounds: u32) -> u64 {
+    let mut written = 0;
+    for round in 0..rounds {
+        let n = if round % 2 == 0 { 1 } else { 3 };
+        for (key, variables) in messages {
+            let args: Vec<(&str, Arg<'_>)> = variables
+                .iter()
+                .map(|v| (v.as_str(), Arg::Num(n)))
+                .collect();
+            written += tr(key, &args).len() as u64;
+        }
+    }
+    written
+}
+
 /// The current language's code (`en`, `fr`, `es`, `de` or `qps`).
 pub fn language() -> &'static str {
     with_state(|s| s.lang)
@@ -190,6 +238,47 @@ pub fn negotiate<S: AsRef<str>>(preferred: &[S]) -> &'static str {
         .map(|p| pick(p.as_ref()))
         .find(|&code| code != "en" && code != PSEUDO)
         .unwrap_or("en")
+}
+
+/// Whether the current language, or English behind it, has the message `key`.
+pub fn has(key: &str) -> bool {
+    with_state(|s| {
+        s.current
+            .as_ref()
+            .is_some_and(|c| c.messages.contains_key(key))
+            || s.english.messages.contains_key(key)
+    })
+}
+
+/// Adds the messages of `source` to the current language's catalog (English's for English and
+/// the pseudo-locale): a part fetched later, such as the rules texts. Entries that cannot be read
+/// are returned and left out.
+pub fn add(source: &str) -> Vec<Issue> {
+    let (extra, issues) = Catalog::parse(source);
+    with_state(|s| {
+        let catalog = match s.current.as_mut() {
+            Some(current) => current,
+            None => &mut s.english,
+        };
+        let catalog = Rc::make_mut(catalog);
+        catalog.messages.extend(extra.messages);
+        catalog.terms.extend(extra.terms);
+    });
+    issues
+}
+
+/// Switches the test thread to `code` with the catalog `build.rs` joined for it, as the page
+/// would after fetching it (English and `qps` need no file).
+#[cfg(all(test, not(target_arch = "wasm32")))]
+pub(crate) fn use_for_test(code: &str) {
+    let path = std::path::Path::new(env!("OUT_DIR")).join(format!("{code}.ftl"));
+    match std::fs::read_to_string(path) {
+        Ok(text) => {
+            let issues = use_language(code, &text);
+            assert!(issues.is_empty(), "{code}: {issues:?}");
+        }
+        Err(_) => use_builtin(code),
+    }
 }
 
 /// Switches to English, or to the pseudo-locale, which need no file.

@@ -10,7 +10,14 @@ pub fn transform(text: &str) -> String {
     let mut out = String::with_capacity(text.len() * 2 + pad * 2 + 2);
     out.push('[');
     out.extend(text.chars().map(accent));
-    out.extend(std::iter::repeat_n('·', pad));
+    // Translations run longer in longer words, not in one endless one: the padding comes in
+    // words of at most six dots, so a paragraph can still wrap.
+    for i in 0..pad {
+        if i > 0 && i % 6 == 0 {
+            out.push(' ');
+        }
+        out.push('·');
+    }
     out.push(']');
     out
 }

@@ -146,15 +146,19 @@ fn every_language_has_every_english_key_and_variable() {
 
 #[test]
 fn own_areas_are_apart_from_the_shared_english_until_loaded() {
-    // The shared English and the editor's area are the whole English catalog, without overlap.
+    // The shared English, the editor's area and the rules texts are the whole English catalog,
+    // without overlap.
     let (shared, _) = Catalog::parse(ENGLISH);
     let (editor, _) = Catalog::parse(EDITOR);
+    let (rules, _) = Catalog::parse(RULES);
     let files = locale_files();
     let (all, _) = Catalog::parse(&files.iter().find(|(code, _)| code == "en").unwrap().1);
-    assert!(!editor.messages.is_empty());
+    assert!(!editor.messages.is_empty() && !rules.messages.is_empty());
     assert!(editor.keys().all(|k| !shared.messages.contains_key(k)));
+    assert!(rules.keys().all(|k| !shared.messages.contains_key(k)));
+    assert!(rules.keys().all(|k| k.starts_with("rules-")));
     assert_eq!(
-        shared.messages.len() + editor.messages.len(),
+        shared.messages.len() + editor.messages.len() + rules.messages.len(),
         all.messages.len()
     );
     // On a thread of its own: the area is not there until it is loaded, then it is, once.
@@ -301,4 +305,22 @@ fn the_pseudo_locale_lengthens_by_forty_percent() {
             "{out}"
         );
     }
+}
+
+#[test]
+fn parts_fetched_later_are_added_to_the_current_language() {
+    use_language("fr", "move-pass = Passer\n");
+    assert!(has("move-pass") && !has("later-part"));
+    add("later-part = Plus tard\n");
+    assert_eq!(t("later-part"), "Plus tard");
+    // Another language starts without it; English gets its own.
+    use_language("de", "move-pass = Passen\n");
+    assert!(!has("later-part"));
+    use_builtin("en");
+    assert!(!has("later-part"));
+    add("later-part = Later\n");
+    assert_eq!(t("later-part"), "Later");
+    use_builtin("qps");
+    assert!(t("later-part").starts_with("[Láţéŕ") || t("later-part").starts_with("[Lá"));
+    use_builtin("en");
 }

@@ -247,6 +247,24 @@ impl Shape {
     }
 }
 
+/// About how wide `text` is at `size` in the system font: scenes have no text metrics (the SVG
+/// backend has no font at all), so captions are laid out on this estimate, which errs wide.
+pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
+    let per_char = if bold { 0.64 } else { 0.6 };
+    text.chars().count() as f32 * size * per_char
+}
+
+/// The font size, at most `size`, at which `text` fits in `width`: captions keep their place in
+/// every language, a longer translation is set a little smaller.
+pub fn fit(text: &str, size: f32, bold: bool, width: f32) -> f32 {
+    let wide = text_width(text, size, bold);
+    if wide > width && wide > 0.0 {
+        size * width.max(0.0) / wide
+    } else {
+        size
+    }
+}
+
 /// A region that answers clicks for a spot.
 #[derive(Clone, Debug, PartialEq)]
 pub enum HitArea {

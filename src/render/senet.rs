@@ -8,6 +8,7 @@ use super::{theme, Overlay};
 use crate::core::{Game, Seat, Spot};
 use crate::games::senet::view::{self, Mark, OFF_SPOT};
 use crate::games::senet::{Senet, PIECES};
+use crate::i18n::{self, t, tr};
 
 const CELL: f32 = 64.0;
 const FRAME: f32 = 18.0;
@@ -94,7 +95,10 @@ pub fn scene(game: &Senet, overlay: &Overlay) -> Scene {
     } else {
         Scene::new(board_w + GAP + TRAY_W, board_h + STICKS_H)
     };
-    scene.title = format!("Senet board: {game}");
+    scene.title = tr(
+        "render-senet-title",
+        &[("position", game.to_string().into())],
+    );
     frame(&mut scene, board.x, board_w, board_h);
     squares(&mut scene, &board, overlay);
     track_arrows(&mut scene, &board);
@@ -528,18 +532,29 @@ fn tray(
     }
     let light = Style::fill(Color(255, 240, 210, 0.9));
     if w >= 130.0 {
-        let label = format!("{} off: {off}/{PIECES}", game.seat_name(seat));
+        let label = tr(
+            "render-senet-off-named",
+            &[
+                ("seat", i18n::seat_name(game.seat_name(seat)).into()),
+                ("off", off.into()),
+                ("all", PIECES.into()),
+            ],
+        );
         scene.add(
             Shape::text(x + w / 2.0, y + h - 18.0, label, 12.0, true),
             light,
         );
     } else {
-        let name = Shape::text(x + w / 2.0, y + h - 30.0, game.seat_name(seat), 11.0, false);
+        let seat = i18n::seat_name(game.seat_name(seat));
+        let name = Shape::text(x + w / 2.0, y + h - 30.0, seat, 11.0, false);
         scene.add(name, light.clone());
         let count = Shape::text(
             x + w / 2.0,
             y + h - 16.0,
-            format!("{off}/{PIECES} off"),
+            tr(
+                "render-senet-off",
+                &[("off", off.into()), ("all", PIECES.into())],
+            ),
             12.0,
             true,
         );
@@ -612,14 +627,16 @@ fn sticks(scene: &mut Scene, rect: (f32, f32, f32, f32), roll: Option<(u8, u32)>
         Shape::text(cx, cy + 1.0, value, 30.0, true),
         Style::fill(FRAME_DARK),
     );
-    let (what, when) = match roll {
-        Some((1 | 4 | 6, _)) => ("throw again", "after moving"),
-        Some(_) => ("the turn passes", "after moving"),
-        None => ("", ""),
+    // The note is written on two lines; the side column shows them so, the tray joins them.
+    let note = match roll {
+        Some((1 | 4 | 6, _)) => t("render-senet-again"),
+        Some(_) => t("render-senet-passes"),
+        None => String::new(),
     };
+    let mut lines = note.lines();
+    let (what, when) = (lines.next().unwrap_or(""), lines.next().unwrap_or(""));
     let note_style = Style::fill(Color(110, 80, 50, 0.95));
     if vertical {
-        // Two lines: the side column is too narrow for the note in one.
         for (line, dy) in [(what, 44.0), (when, 60.0)] {
             scene.add(
                 Shape::text(x + w / 2.0, cy + dy, line, 12.0, false),
@@ -627,11 +644,7 @@ fn sticks(scene: &mut Scene, rect: (f32, f32, f32, f32), roll: Option<(u8, u32)>
             );
         }
     } else {
-        let note = if roll.is_some() {
-            format!("{what} {when}")
-        } else {
-            String::new()
-        };
+        let note = note.replace('\n', " ");
         let text = Shape::Text {
             x: cx + 40.0,
             y: cy,

@@ -63,3 +63,85 @@ fn a_pending_throw_in_the_position_is_drawn_as_the_last_roll() {
         );
     }
 }
+
+/// Positions along seeded random games of `id`: the start, some middle ones and the end.
+fn positions(id: &str) -> Vec<AnyGame> {
+    use crate::core::{sample_roll, Game, Rng, ToAct};
+    let mut game = AnyGame::new(id).unwrap_or_else(|e| panic!("{id}: {e}"));
+    let mut rng = Rng::with_seed(7);
+    let mut out = vec![game.clone()];
+    let (mut actions, mut rolls) = (Vec::new(), Vec::new());
+    for ply in 0..3000 {
+        match game.to_act() {
+            ToAct::Over => break,
+            ToAct::Chance => {
+                rolls.clear();
+                game.rolls(&mut rolls);
+                game.apply_roll_unchecked(sample_roll(&rolls, &mut rng));
+            }
+            ToAct::Player(_) => {
+                actions.clear();
+                game.legal_actions(&mut actions);
+                game.apply_unchecked(actions[rng.usize(0..actions.len())]);
+            }
+        }
+        if ply % 37 == 5 {
+            out.push(game.clone());
+        }
+    }
+    out.push(game);
+    out
+}
+
+/// Whether a caption may stay as it is in every language: numbers, notation (cells, ranks,
+/// throws), single letters (a name spelled down a plaque, letter by letter) and the printed
+/// credit.
+fn language_free(text: &str) -> bool {
+    const NAMES: [&str; 3] = ["ARSISESI", "Santo Ciaravino", "2008"];
+    NAMES.contains(&text)
+        || text.chars().count() == 1
+        || text
+            .chars()
+            .all(|c| c.is_ascii_digit() || "/·–-()+ ".contains(c))
+        || (text.chars().count() <= 3
+            && text
+                .chars()
+                .any(|c| c.is_ascii_digit() || c.is_ascii_lowercase())
+            && text.chars().all(|c| c.is_ascii_alphanumeric()))
+}
+
+/// In the pseudo-locale every word drawn on a board, and the board's description, comes from the
+/// catalog (bracketed; a two-line caption has one bracket per line): the canvas half of the
+/// page's pseudo-locale browser test, which cannot read text inside a canvas.
+#[test]
+fn every_caption_comes_from_the_catalog() {
+    use super::Shape;
+    crate::i18n::use_builtin("qps");
+    for id in GAME_IDS {
+        for game in positions(id) {
+            for (portrait, flip, coords) in [(false, false, true), (true, true, false)] {
+                for roll in [None, Some((1, 0)), Some((3, 5))] {
+                    let overlay = Overlay {
+                        portrait,
+                        flip,
+                        coords,
+                        roll,
+                        ..Overlay::default()
+                    };
+                    let scene = scene(&game, &overlay);
+                    assert!(scene.title.starts_with('['), "{id}: {}", scene.title);
+                    for (shape, _) in &scene.items {
+                        if let Shape::Text { text, .. } = shape {
+                            let bracketed = text.contains('[') || text.contains(']');
+                            assert!(
+                                bracketed || language_free(text),
+                                "{id} {game}: {text:?} is not from the catalog"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+    crate::i18n::use_builtin("en");
+}

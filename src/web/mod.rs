@@ -11,6 +11,7 @@ mod embed;
 mod events;
 mod handoff;
 mod input;
+mod l10n;
 mod newgame;
 mod page;
 mod panel;
@@ -21,6 +22,7 @@ mod spawn;
 mod storage;
 pub mod worker;
 
+use crate::i18n::tr;
 use wasm_bindgen::JsValue;
 
 /// Registers the service worker that keeps the app working offline (only over http(s): pages
@@ -57,14 +59,18 @@ pub fn start() {
         return;
     }
     register_service_worker();
+    // The page starts in its language, so nothing is drawn twice.
+    l10n::start(mount_page);
+}
+
+/// Mounts the game page, or says on it why it could not start.
+fn mount_page() {
     if let Err(error) = page::mount() {
         web_sys::console::error_1(&error);
         if let Ok(doc) = dom::document() {
             if let Some(el) = doc.get_element_by_id("message") {
-                dom::set_text(
-                    &el,
-                    &format!("The game could not start: {}", describe(&error)),
-                );
+                let why = describe(&error);
+                dom::set_text(&el, &tr("page-start-failed", &[("why", why.into())]));
             }
         }
     }

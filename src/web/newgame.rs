@@ -3,9 +3,11 @@
 
 use super::dom;
 use super::page::{with_page, Page};
+use crate::app::text::{game_name, seat_name};
 use crate::app::{decides_seats, Controller};
 use crate::core::{Game, Record};
-use crate::games::{game_name, AnyGame, GAME_IDS};
+use crate::games::{AnyGame, GAME_IDS};
+use crate::i18n::{t, tr};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlDialogElement, HtmlSelectElement};
 
@@ -14,7 +16,7 @@ pub fn open(page: &Page) -> Result<(), JsValue> {
     let picker: HtmlSelectElement = dom::by_id("new-game-id")?;
     if picker.length() == 0 {
         for id in GAME_IDS {
-            let option = dom::element("option", "", game_name(id))?;
+            let option = dom::element("option", "", &game_name(id))?;
             option.set_attribute("value", id)?;
             picker.append_child(&option)?;
         }
@@ -69,11 +71,11 @@ fn fill_players(id: &str, previous: &[Controller]) -> Result<(), JsValue> {
         .enumerate()
         .map(|(i, &seat)| {
             if by_ceremony {
-                format!("Player {}", i + 1)
+                tr("new-player-number", &[("number", (i + 1).into())])
             } else if i == 0 {
-                format!("{} (first)", game.seat_name(seat))
+                tr("new-seat-first", &[("seat", seat_name(game, seat).into())])
             } else {
-                game.seat_name(seat).to_string()
+                seat_name(game, seat)
             }
         })
         .collect();
@@ -95,10 +97,10 @@ fn fill_players(id: &str, previous: &[Controller]) -> Result<(), JsValue> {
         label.append_child(&select)?;
     }
     let note = if by_ceremony {
-        "The opening throws decide which player takes which side."
+        t("new-ceremony-note")
     } else {
-        ""
+        String::new()
     };
-    dom::set_text(&dom::by_id::<Element>("new-note")?, note);
+    dom::set_text(&dom::by_id::<Element>("new-note")?, &note);
     Ok(())
 }

@@ -3,8 +3,9 @@
 
 use super::dom;
 use super::page::Page;
+use crate::app::text::game_name;
 use crate::core::{Game, Token};
-use crate::games::{game_name, uses_dice, GAME_IDS};
+use crate::games::{uses_dice, GAME_IDS};
 use crate::i18n::t;
 use wasm_bindgen::JsValue;
 use web_sys::{Element, HtmlButtonElement, HtmlElement, HtmlSelectElement};
@@ -14,7 +15,7 @@ pub fn fill_picker(id: &str) -> Result<(), JsValue> {
     let picker: HtmlSelectElement = dom::by_id(id)?;
     dom::clear(&picker);
     for id in GAME_IDS {
-        let option = dom::element("option", "", game_name(id))?;
+        let option = dom::element("option", "", &game_name(id))?;
         option.set_attribute("value", id)?;
         picker.append_child(&option)?;
     }
@@ -27,7 +28,7 @@ pub fn update(page: &Page) -> Result<(), JsValue> {
     let game = session.game();
     let picker: HtmlSelectElement = dom::by_id("game-picker")?;
     picker.set_value(game.id());
-    dom::set_text(&dom::by_id::<Element>("game-title")?, game_name(game.id()));
+    dom::set_text(&dom::by_id::<Element>("game-title")?, &game_name(game.id()));
     let status = match session.viewing() {
         Some(0) => format!("Looking at the starting position. {}", session.status()),
         Some(n) => format!(

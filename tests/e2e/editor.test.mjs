@@ -68,7 +68,7 @@ async function field(page, label, value) {
 /** Checks that the setup is refused with `reason` (the parser's words) and cannot be exported. */
 async function refused(page, reason) {
   const words = await page.locator('#editor-status.bad').textContent();
-  assert.ok(words.startsWith('This position is impossible: '), words);
+  assert.ok(words.startsWith('This position is impossible. '), words);
   assert.ok(words.includes(reason), `${words} names "${reason}"`);
   assert.ok(await page.locator('#download-svg').isDisabled(), 'no picture of an impossible position');
   assert.equal(await page.inputValue('#export-link'), '', 'no link to an impossible position');
@@ -102,7 +102,7 @@ const builds = {
   seesaw: async (page) => {
     await tool(page, 'South stack');
     await click(page, 27);
-    await refused(page, 'South has 2 stacks but only 1 tiles (every stack was placed with a tile)');
+    await refused(page, 'South has 2 stacks but only 1 tile (every stack was placed with a tile)');
     await tool(page, 'South tile');
     await click(page, 27);
     await tool(page, 'North tile');
@@ -331,9 +331,9 @@ test('bad pasted text gives a plain message and keeps the position being edited'
   await click(page, 20);
   const kept = await text(page);
   for (const [bad, words] of [
-    ['chess', '“chess” is not a game'],
-    ['senet:wb:b', '30 expected, 2 found (board, character 7)'],
-    ['senet;d2,30-31', 'move 2 “30-31”'],
+    ['chess', "there is no game called 'chess'"],
+    ['senet:wb:b', 'In the board, at character 7: 30 expected, 2 found.'],
+    ['senet;d2,30-31', "Move 2 ('30-31') cannot be read: 31 is not between 1 and 30."],
     ['', 'Paste a link, a record or a game name first.'],
   ]) {
     await page.fill('#editor-paste', bad);
@@ -354,7 +354,7 @@ test('bad pasted text gives a plain message and keeps the position being edited'
   assert.equal(await text(page), 'senet:wbwbwbwbw3b17:w');
   // A broken link in the address bar: a plain message and the game's start.
   const { page: broken, errors: brokenErrors } = await openEditor('arces:zz');
-  assert.match(await broken.textContent('#editor-message'), /^This link could not be opened \(/);
+  assert.match(await broken.textContent('#editor-message'), /^This link could not be opened\. In the turn field, at character 9: .*The game.s start is shown instead\.$/);
   assert.equal(await text(broken), 'arces:1nn(nN)nn1/7/7/7/7/7/1ss(sS)ss1:s:0');
   assert.deepEqual(brokenErrors, []);
   await broken.close();

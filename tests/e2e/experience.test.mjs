@@ -118,6 +118,8 @@ test('moves slide and throws tumble when motion is welcome, with no errors', asy
 test('the rules dialog explains the game with live example boards', async () => {
   const { page, errors } = await openPage(browser, `${server.url}#senet`);
   await page.click('#rules');
+  // The rules texts are fetched the first time the dialog opens.
+  await page.waitForSelector('#rules-dialog[open] #rules-body figure');
   assert.match(await page.textContent('#rules-title'), /Senet/);
   assert.match(await page.textContent('#rules-body'), /SEN-\d/);
   const boards = page.locator('#rules-body figure canvas');

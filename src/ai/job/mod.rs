@@ -51,8 +51,11 @@ impl Request {
             .parse()
             .map_err(|_| format!("'{seed}' is not a seed"))?;
         let position = next("position")?;
+        // The page wrote the position, so an error here is a bug to log: the typed error as is.
+        // Its Display would put it in words through the catalog, and so bring the whole English
+        // catalog into the worker's wasm, which shows no words (about 17 KB of gzip).
         let game = Record::<AnyGame>::parse(position)
-            .map_err(|e| e.to_string())?
+            .map_err(|e| format!("the position cannot be read: {e:?}"))?
             .position()
             .clone();
         level.check(game.id())?;

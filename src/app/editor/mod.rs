@@ -4,7 +4,7 @@
 //! The setup is the game's own position type, edited directly: it may hold what no game can reach
 //! (six Senet pieces of one colour, Seesaw stacks without tiles, a Žanstrekt piece on the bridge
 //! without its heading). After each change it is written as notation and read back with
-//! [`Game::parse_start`]; the parser's error, in words ([`notation_words`](super::notation_words)),
+//! [`Game::parse_start`]; the parser's error, in words ([`InWords`]),
 //! says what is wrong, and only a position the parser accepts can be exported. The picture always
 //! shows the setup as edited, so the author sees what they did even while it is impossible.
 //!
@@ -24,6 +24,7 @@ mod zanstrekt;
 pub use fields::{Field, FieldId, Input};
 pub use words::tool_label;
 
+use super::text::InWords;
 use crate::core::{Game, ParseError, Record, Seat, Spot};
 use crate::games::arces::Arces;
 use crate::games::arsisesi::Arsisesi;
@@ -329,12 +330,8 @@ impl Editor {
 
     /// Why the parser refuses the setup, in words.
     pub fn problem(&self) -> Option<String> {
-        self.error().map(|e| {
-            tr(
-                "editor-impossible",
-                &[("reason", super::notation_words::parse_error(e).into())],
-            )
-        })
+        self.error()
+            .map(|e| tr("editor-impossible", &[("reason", e.in_words().into())]))
     }
 
     /// The setup as edited, for drawing (it may be impossible; the renderers draw it anyway).
@@ -419,5 +416,5 @@ fn read(text: &str) -> Result<AnyGame, String> {
     }
     Record::<AnyGame>::parse(record)
         .map(|r| r.position().clone())
-        .map_err(|e| super::notation_words::record_error(&e))
+        .map_err(|e| e.in_words())
 }

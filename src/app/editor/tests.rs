@@ -32,7 +32,7 @@ fn field(editor: &Editor, id: FieldId) -> Field {
 /// The parser's own reason for refusing the setup.
 fn reason(editor: &Editor) -> String {
     match &editor.error().expect("the setup is refused").reason {
-        crate::core::Reason::Invalid(message) => message.clone(),
+        crate::core::Reason::Invalid(rule) => rule.to_string(),
         other => format!("{other:?}"),
     }
 }
@@ -74,7 +74,7 @@ fn senet_pieces_throws_and_too_many_pieces() {
     let mut e = Editor::new("senet").unwrap();
     e.empty("senet").unwrap();
     assert_eq!(e.text(), "senet:30:b");
-    assert_eq!(reason(&e), "both sides cannot have borne off everything");
+    assert_eq!(reason(&e), "both sides cannot have borne off every piece");
     put(&mut e, Tool::Put(Piece::Man(Seat::South)), &[15, 20]);
     put(&mut e, Tool::Put(Piece::Man(Seat::North)), &[26, 20]);
     assert_eq!(e.text(), "senet:14b4w5w4:b");
@@ -93,7 +93,7 @@ fn senet_pieces_throws_and_too_many_pieces() {
     assert!(e.position().is_none());
     assert_eq!(
         e.problem().unwrap(),
-        "This position is impossible: Black has 6 pieces; at most 5 (board, character 7)"
+        "This position is impossible. In the board, at character 7: Black has 6 pieces; at most 5."
     );
     // The off tray is not a square: nothing happens.
     assert!(!e.click(crate::games::senet::view::OFF_SPOT));
@@ -108,7 +108,7 @@ fn seesaw_tiles_stacks_of_any_size_and_a_capture_chain() {
     put(&mut e, Tool::Put(Piece::Stack(Seat::South)), &[d2]);
     assert_eq!(
         reason(&e),
-        "South has 2 stacks but only 1 tiles (every stack was placed with a tile)"
+        "South has 2 stacks but only 1 tile (every stack was placed with a tile)"
     );
     put(&mut e, Tool::Put(Piece::Tile(Seat::South)), &[d2]);
     assert!(e.position().is_some(), "{:?}", e.problem());
@@ -343,7 +343,7 @@ fn pasted_text_opens_records_and_links_and_bad_text_keeps_the_setup() {
     }
     assert_eq!(
         e.load("senet:wb:b").unwrap_err(),
-        "30 expected, 2 found (board, character 7)"
+        "In the board, at character 7: 30 expected, 2 found."
     );
     // A record: its last position.
     e.load("senet;d2,11-13").unwrap();
@@ -354,7 +354,7 @@ fn pasted_text_opens_records_and_links_and_bad_text_keeps_the_setup() {
     assert_eq!(e.text(), "senet:wbwbwbwbw3b17:w");
     assert_eq!(
         e.load("senet~1AaA").unwrap_err(),
-        "move 1: choice 5 of only 5"
+        "Move 1: choice 5 of only 5."
     );
     assert_eq!(e.text(), "senet:wbwbwbwbw3b17:w");
     // A link, its fragment percent-encoded or not, with a query before it.

@@ -4,98 +4,59 @@ use super::{Example, Rules, Section};
 
 /// Žanstrekt, with ZAN-1 to ZAN-11.
 pub static ZANSTREKT: Rules = Rules {
-    title: "Žanstrekt",
+    title: "rules-zanstrekt-title",
     game_ids: &["zanstrekt"],
-    summary: "A race for two players, South and North, with six pieces each and a die read as 0 to \
-        5 (6 counts as 0). Each piece enters at its owner's Žan, runs once round the edge of a 9 \
-        by 3 board and goes off; the first to bring all six off wins.",
+    summary: "rules-zanstrekt-summary",
     sections: &[
         Section {
-            heading: "Board and start",
-            paragraphs: &[
-                "Pieces run counter-clockwise round the 20 edge cells: South from its Žan i1 up to \
-                 i3, left to a3, down to a1 and right back to i1; North likewise from its Žan a3, \
-                 via a1, i1 and i3. The centre cell e2 is the bridge; the other middle cells are \
-                 unused.",
-                "Each player has three special cells: an Oþent (South e3, North e1), a castle \
-                 (South a2, North i2) and a fate cell (South i3, North a1). Pieces start in a pool \
-                 off the board; the first player is chosen at random.",
-            ],
+            heading: "rules-zanstrekt-start",
+            paragraphs: &["rules-zanstrekt-start-1", "rules-zanstrekt-start-2"],
             example: None,
         },
         Section {
-            heading: "A turn",
-            paragraphs: &[
-                "Throw the die. On 0 nothing happens. On 1 to 5 you must, if you can, enter a \
-                 piece from your pool onto your Žan (using the whole throw; not while your own \
-                 piece is there), move one piece exactly that many cells, or take one off. Going \
-                 off needs the exact throw that carries a piece one cell past its Žan after a \
-                 full lap; a larger throw cannot move it.",
-            ],
+            heading: "rules-zanstrekt-turn",
+            paragraphs: &["rules-zanstrekt-turn-1"],
             example: None,
         },
         Section {
-            heading: "Captures",
-            paragraphs: &[
-                "Every enemy piece you land on (entering too) or jump over goes back to its \
-                 owner's pool, so one move may take several. You may not pass or land on your own piece: the move \
-                 stops on the cell before it and the rest of the throw is lost.",
-            ],
+            heading: "rules-zanstrekt-captures",
+            paragraphs: &["rules-zanstrekt-captures-1"],
             example: Some(Example {
                 record: "zanstrekt:3n1ns2/9/n7s:s4:s0n1",
                 highlight: &["g3", "f3", "d3", "c3", "i1", "h3"],
-                caption: "South has thrown 4: g3-c3 sends both North pieces it passes back to the \
-                    pool. The piece on i1 would stop on h3, short of South's own piece.",
+                caption: "rules-zanstrekt-captures-caption",
             }),
         },
         Section {
-            heading: "The bridge",
-            paragraphs: &[
-                "A piece that ends a move on an Oþent with its full throw is committed: your next \
-                 throw that is not 0 must carry it over the bridge, from that Oþent to e2, to the \
-                 other Oþent and on along the lap. From your own Oþent this skips 10 cells; from \
-                 your opponent's it sets you 10 back. A 1 leaves it on e2, still committed.",
-            ],
+            heading: "rules-zanstrekt-bridge",
+            paragraphs: &["rules-zanstrekt-bridge-1"],
             example: Some(Example {
                 record: "zanstrekt:4s2n1/9/2n5s:s3!e3:s1n0",
                 highlight: &["e3", "e2", "e1", "f1"],
-                caption: "South's piece on e3 is committed and South has thrown 3, so it must \
-                    cross: e3, e2, e1 and on to f1.",
+                caption: "rules-zanstrekt-bridge-caption",
             }),
         },
         Section {
-            heading: "Castle and fate",
-            paragraphs: &[
-                "A piece entering its own castle stops there. If in your opponent's last turn an \
-                 enemy piece ended a move, or was entered, on the cell just above or below your \
-                 castle piece, you may move onto it and capture instead of throwing; that is your \
-                 whole turn.",
-                "Landing on your own fate cell earns another throw, for any piece. Landing on your \
-                 opponent's fate cell sends your piece back to your pool.",
-            ],
+            heading: "rules-zanstrekt-castle",
+            paragraphs: &["rules-zanstrekt-castle-1", "rules-zanstrekt-castle-2"],
             example: Some(Example {
                 record: "zanstrekt:n5s2/s8/3n5:s*a3:s0n0",
                 highlight: &["a2", "a3"],
-                caption: "North has just entered a piece on a3, right above South's castle piece \
-                    on a2. Instead of throwing, South may play a2xa3 and capture it.",
+                caption: "rules-zanstrekt-castle-caption",
             }),
         },
         Section {
-            heading: "Winning",
-            paragraphs: &["The first to take all six pieces off wins. There are no draws."],
+            heading: "rules-zanstrekt-winning",
+            paragraphs: &["rules-zanstrekt-winning-1"],
             example: None,
         },
         Section {
-            heading: "Rulings used here",
+            heading: "rules-zanstrekt-rulings",
             paragraphs: &[
-                "ZAN-1, ZAN-2: the board layout and special cells are reconstructed; the original \
-                 picture is lost.",
-                "ZAN-8: a move cut short, an entry or an ambush never commits a piece, and a \
-                 crossing never commits it again. While you have a committed piece, an Oþent is a \
-                 plain cell for your other pieces.",
-                "ZAN-9: with this layout, only a piece on its owner's Žan (a3 or i1) can be \
-                 ambushed.",
-                "ZAN-10: a move that ends on a fate cell counts even if it was cut short.",
+                "rules-zanstrekt-rulings-1",
+                "rules-zanstrekt-rulings-2",
+                "rules-zanstrekt-rulings-3",
+                "rules-zanstrekt-rulings-4",
             ],
             example: None,
         },

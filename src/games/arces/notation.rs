@@ -4,7 +4,7 @@
 
 use super::board::{Cell, Stack, CELLS, FILES, RANKS, STONES};
 use super::rules::{Arces, ArcesAction, NoRoll, TURN_LIMIT};
-use crate::core::{ParseError, Reason, Seat};
+use crate::core::{Invalid, ParseError, Reason, Seat};
 use crate::games::text::{fields, number_at, parse_square_word};
 use std::fmt;
 use std::str::CharIndices;
@@ -40,18 +40,10 @@ pub(super) fn parse_start(text: &str) -> Result<Arces, ParseError> {
 
     let present = game.present();
     if present.count_ones() < 2 {
-        return Err(ParseError::invalid(
-            "board",
-            board_at,
-            "the board must hold pieces of at least two players",
-        ));
+        return Err(ParseError::invalid("board", board_at, "arces-two-players"));
     }
     if !Seat::ALL.into_iter().any(|s| game.has_marble(s)) {
-        return Err(ParseError::invalid(
-            "board",
-            board_at,
-            "no player has a marble",
-        ));
+        return Err(ParseError::invalid("board", board_at, "arces-no-marble"));
     }
 
     let mut letters = turn_text.chars();
@@ -67,17 +59,11 @@ pub(super) fn parse_start(text: &str) -> Result<Arces, ParseError> {
         return Err(ParseError::new("turn", turn_at + 1, Reason::Trailing));
     }
     if present & (1 << turn.index()) == 0 {
-        let message = format!(
-            "{} has no pieces on the board and cannot be to move",
-            turn.name()
-        );
+        let message = Invalid::new("arces-turn-absent").seat("seat", turn.name());
         return Err(ParseError::invalid("turn", turn_at, message));
     }
     if !game.has_marble(turn) {
-        let message = format!(
-            "{} is out (has no marble) and cannot be to move",
-            turn.name()
-        );
+        let message = Invalid::new("arces-turn-out").seat("seat", turn.name());
         return Err(ParseError::invalid("turn", turn_at, message));
     }
 
@@ -118,11 +104,7 @@ fn parse_board(at: usize, text: &str) -> Result<[Stack; CELLS], ParseError> {
                 line += 1;
                 file = 0;
                 if line >= RANKS {
-                    return Err(ParseError::invalid(
-                        "board",
-                        here,
-                        "the board has more than 7 ranks",
-                    ));
+                    return Err(ParseError::invalid("board", here, "arces-ranks-over"));
                 }
                 continue;
             }
@@ -142,7 +124,8 @@ fn parse_board(at: usize, text: &str) -> Result<[Stack; CELLS], ParseError> {
                 (Some(seat), _) => Stack::Unit(seat),
                 (_, Some(_)) => {
                     let own = c.to_ascii_lowercase();
-                    let message = format!("a marble cannot stand alone: write ({own}{c})");
+                    let message =
+                        Invalid::new("arces-lone-marble").text("pair", format!("({own}{c})"));
                     return Err(ParseError::invalid("board", here, message));
                 }
                 _ => return Err(ParseError::new("board", here, Reason::UnexpectedChar(c))),
@@ -158,7 +141,7 @@ fn parse_board(at: usize, text: &str) -> Result<[Stack; CELLS], ParseError> {
     let end = at + text.len();
     check_rank_length(end, line, file)?;
     if line + 1 < RANKS {
-        let message = format!("the board has {} ranks; it needs 7", line + 1);
+        let message = Invalid::new("arces-ranks-under").num("ranks", line + 1);
         return Err(ParseError::invalid("board", end, message));
     }
     Ok(board)
@@ -168,56 +151,52 @@ fn check_rank_length(at: usize, line: u8, file: u32) -> Result<(), ParseError> {
     if file == u32::from(FILES) {
         return Ok(());
     }
-    let message = format!("rank {} has {file} cells; every rank has 7", RANKS - line);
+    let message = Invalid::new("arces-rank-short")
+        .num("rank", RANKS - line)
+        .num("cells", file);
     Err(ParseError::invalid("board", at, message))
 }
 
 fn too_many_cells(at: usize, line: u8, found: u32) -> ParseError {
-    let message = format!("rank {} has more than 7 cells ({found})", RANKS - line);
+    let message = Invalid::new("arces-rank-long")
+        .num("rank", RANKS - line)
+        .num("cells", found);
     ParseError::invalid("board", at, message)
 }
 
 /// Reads a two-piece cell after its `(` (at `open` in the whole text), up to and including the
 /// `)`. `at` is where the board field starts, for the offsets of `chars`.
 fn parse_pair(at: usize, open: usize, chars: &mut CharIndices<'_>) -> Result<Stack, ParseError> {
-    let mut piece = |which: &str| match chars.next() {
+    let mut piece = |which: &'static str| match chars.next() {
         None => Err(ParseError::new("board", open, Reason::UnexpectedEnd)),
         Some((_, c)) if stone(c).is_some() || marble(c).is_some() => Ok(c),
-        Some((i, ')')) => Err(ParseError::invalid(
-            "board",
-            at + i,
-            format!("brackets hold exactly two pieces; the {which} one is missing"),
-        )),
+        Some((i, ')')) => Err(ParseError::invalid("board", at + i, which)),
         Some((i, c)) => Err(ParseError::new("board", at + i, Reason::UnexpectedChar(c))),
     };
-    let bottom = piece("lower")?;
-    let top = piece("upper")?;
+    let bottom = piece("arces-pair-lower")?;
+    let top = piece("arces-pair-upper")?;
     let stack = match (stone(bottom), stone(top), marble(top)) {
         (Some(b), Some(t), _) => Stack::stones(b, t),
         (Some(b), None, Some(m)) if b == m => Stack::Command(b),
         (Some(_), None, Some(_)) => {
-            let message = format!("the marble in ({bottom}{top}) must sit on its owner's stone");
+            let message =
+                Invalid::new("arces-marble-foreign").text("pair", format!("({bottom}{top})"));
             return Err(ParseError::invalid("board", open, message));
         }
         (None, _, Some(_)) => {
-            return Err(ParseError::invalid(
-                "board",
-                open,
-                "two marbles cannot share a cell",
-            ));
+            return Err(ParseError::invalid("board", open, "arces-two-marbles"));
         }
         _ => {
-            let message = format!("the marble in ({bottom}{top}) cannot be under a stone");
+            let message =
+                Invalid::new("arces-marble-under").text("pair", format!("({bottom}{top})"));
             return Err(ParseError::invalid("board", open, message));
         }
     };
     match chars.next() {
         Some((_, ')')) => Ok(stack),
-        Some((_, c)) if stone(c).is_some() || marble(c).is_some() => Err(ParseError::invalid(
-            "board",
-            open,
-            "a cell holds at most two pieces",
-        )),
+        Some((_, c)) if stone(c).is_some() || marble(c).is_some() => {
+            Err(ParseError::invalid("board", open, "arces-three-pieces"))
+        }
         Some((i, c)) => Err(ParseError::new("board", at + i, Reason::UnexpectedChar(c))),
         None => Err(ParseError::new("board", open, Reason::UnexpectedEnd)),
     }
@@ -235,14 +214,16 @@ impl Counts {
         for seat in Seat::ALL {
             self.stones[seat.index()] += stack.stones_of(seat);
             if self.stones[seat.index()] > STONES {
-                let message = format!("{} has more than {STONES} stones", seat.name());
+                let message = Invalid::new("arces-stones")
+                    .seat("seat", seat.name())
+                    .num("most", STONES);
                 return Err(ParseError::invalid("board", at, message));
             }
         }
         if let Stack::Command(seat) = stack {
             self.marbles[seat.index()] += 1;
             if self.marbles[seat.index()] > 1 {
-                let message = format!("{} has more than one marble", seat.name());
+                let message = Invalid::new("arces-marbles").seat("seat", seat.name());
                 return Err(ParseError::invalid("board", at, message));
             }
         }
@@ -255,7 +236,7 @@ pub(super) fn parse_action(text: &str) -> Result<ArcesAction, ParseError> {
         return Ok(ArcesAction::Pass);
     }
     let Some((from, to)) = text.split_once('-') else {
-        let message = format!("'{text}' is not a move (like d2-d3) or pass");
+        let message = Invalid::new("arces-action").text("token", text);
         return Err(ParseError::invalid("action", 0, message));
     };
     let from = parse_cell(0, from)?;
@@ -276,11 +257,7 @@ fn parse_cell(at: usize, word: &str) -> Result<Cell, ParseError> {
 }
 
 pub(super) fn parse_roll(_text: &str) -> Result<NoRoll, ParseError> {
-    Err(ParseError::invalid(
-        "roll",
-        0,
-        "Arcēs has no dice: nothing is thrown",
-    ))
+    Err(ParseError::invalid("roll", 0, "arces-no-dice"))
 }
 
 impl fmt::Display for Arces {

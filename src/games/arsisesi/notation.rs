@@ -3,7 +3,7 @@
 
 use super::board::{GameType, DEFAULT_LEN, DIE_FACES, MAX_LEN, MIN_LEN, TOKENS};
 use super::rules::{side, Arsisesi, Piece};
-use crate::core::{ParseError, Reason, Seat};
+use crate::core::{Invalid, ParseError, Reason, Seat};
 use crate::games::text::{fields, number_at, parse_square_word};
 use std::fmt;
 
@@ -40,13 +40,10 @@ fn parse_board(kind: GameType, at: usize, board: &str) -> Result<Arsisesi, Parse
         return Err(ParseError::invalid(
             "board",
             at,
-            format!(
-                "{} needs two Homes and {lanes} lane{}, separated by '/'; found {} part{}",
-                kind.id(),
-                if lanes == 1 { "" } else { "s" },
-                parts.len(),
-                if parts.len() == 1 { "" } else { "s" }
-            ),
+            Invalid::new("arsisesi-parts")
+                .text("game", kind.id())
+                .num("lanes", lanes)
+                .num("parts", parts.len()),
         ));
     }
     let mut game = Arsisesi::new(kind, DEFAULT_LEN);
@@ -119,18 +116,10 @@ fn parse_lane(
                 returning: true,
             }),
             'S' | 'N' => {
-                return Err(ParseError::invalid(
-                    "board",
-                    at + i,
-                    "returning tokens (S, N) exist only in Type A (arsisesi-a)",
-                ));
+                return Err(ParseError::invalid("board", at + i, "arsisesi-returning"));
             }
             '0' => {
-                return Err(ParseError::invalid(
-                    "board",
-                    at + i,
-                    "runs of empty spaces start at 1",
-                ));
+                return Err(ParseError::invalid("board", at + i, "arsisesi-zero-run"));
             }
             '1'..='9' => {
                 let (run, digits) = number_at(&text[i..]);
@@ -170,11 +159,7 @@ fn parse_home(game: &mut Arsisesi, owner: Seat, at: usize, text: &str) -> Result
         return Ok(());
     }
     if text.is_empty() {
-        return Err(ParseError::invalid(
-            "board",
-            at,
-            "an empty Home is written '-'",
-        ));
+        return Err(ParseError::invalid("board", at, "arsisesi-empty-home"));
     }
     let own = owner.letter();
     let guest = owner.opponent().letter().to_ascii_uppercase();
@@ -186,34 +171,28 @@ fn parse_home(game: &mut Arsisesi, owner: Seat, at: usize, text: &str) -> Result
         let is_own = c == own;
         if !(is_own || c == guest) {
             let message = if c == owner.opponent().letter() {
-                format!(
-                    "{}'s outbound tokens wait in their own Home, not in {}'s",
-                    owner.opponent().name(),
-                    owner.name()
-                )
+                Invalid::new("arsisesi-outbound-home")
+                    .seat("seat", owner.opponent().name())
+                    .seat("other", owner.name())
             } else if c == own.to_ascii_uppercase() {
-                format!(
-                    "{}'s returning tokens wait in {}'s Home",
-                    owner.name(),
-                    owner.opponent().name()
-                )
+                Invalid::new("arsisesi-returning-home")
+                    .seat("seat", owner.name())
+                    .seat("other", owner.opponent().name())
             } else {
                 return Err(ParseError::new("board", offset, Reason::UnexpectedChar(c)));
             };
             return Err(ParseError::invalid("board", offset, message));
         }
         if !is_own && !game.kind.has_return_trip() {
-            return Err(ParseError::invalid(
-                "board",
-                offset,
-                "returning tokens (S, N) exist only in Type A (arsisesi-a)",
-            ));
+            return Err(ParseError::invalid("board", offset, "arsisesi-returning"));
         }
         if seen_guest || (is_own && seen_own) {
             return Err(ParseError::invalid(
                 "board",
                 offset,
-                format!("a Home lists '{own}' once, then '{guest}' once"),
+                Invalid::new("arsisesi-home-order")
+                    .text("own", own)
+                    .text("guest", guest),
             ));
         }
         let digits = &rest[1..];
@@ -222,7 +201,7 @@ fn parse_home(game: &mut Arsisesi, owner: Seat, at: usize, text: &str) -> Result
             return Err(ParseError::invalid(
                 "board",
                 offset + 1,
-                format!("'{c}' needs a count"),
+                Invalid::new("arsisesi-count").text("letter", c),
             ));
         }
         let count = parse_square_word("board", offset + 1, &digits[..len], 1, TOKENS.into())? as u8;
@@ -249,27 +228,24 @@ fn check_counts(game: &Arsisesi, at: usize) -> Result<(), ParseError> {
             return Err(ParseError::invalid(
                 "board",
                 at,
-                format!("{} has {total} tokens; at most {TOKENS}", seat.name()),
+                Invalid::new("arsisesi-tokens")
+                    .seat("seat", seat.name())
+                    .num("total", total)
+                    .num("most", TOKENS),
             ));
         }
         if game.kind == GameType::B && game.on_field(seat) > 1 {
             return Err(ParseError::invalid(
                 "board",
                 at,
-                format!(
-                    "{} has {} tokens on the Bridge; Type B allows one",
-                    seat.name(),
-                    game.on_field(seat)
-                ),
+                Invalid::new("arsisesi-bridge-tokens")
+                    .seat("seat", seat.name())
+                    .num("count", game.on_field(seat)),
             ));
         }
     }
     if game.winner().is_some() && game.in_play(Seat::South) + game.in_play(Seat::North) == 0 {
-        return Err(ParseError::invalid(
-            "board",
-            at,
-            "both sides cannot have cleared all their tokens",
-        ));
+        return Err(ParseError::invalid("board", at, "arsisesi-both-cleared"));
     }
     Ok(())
 }
@@ -292,21 +268,16 @@ fn parse_turn(game: &mut Arsisesi, at: usize, text: &str) -> Result<(), ParseErr
             return Err(ParseError::invalid(
                 "turn",
                 at,
-                format!(
-                    "{} has cleared all tokens: the game is over and the turn field is '{}'",
-                    winner.name(),
-                    winner.opponent().letter()
-                ),
+                Invalid::new("arsisesi-over")
+                    .seat("seat", winner.name())
+                    .text("letter", winner.opponent().letter()),
             ));
         }
     } else if game.mp.is_some() && !game.has_unit_action(game.turn) {
         return Err(ParseError::invalid(
             "turn",
             at,
-            format!(
-                "{} has no move, so the turn would already have passed",
-                game.turn.name()
-            ),
+            Invalid::new("arsisesi-no-move").seat("seat", game.turn.name()),
         ));
     }
     Ok(())

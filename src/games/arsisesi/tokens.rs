@@ -3,7 +3,7 @@
 
 use super::board::{GameType, DIE_FACES, LANE_LETTERS};
 use super::rules::{Arsisesi, ArsisesiAction, Die, Place};
-use crate::core::{ParseError, Reason};
+use crate::core::{Invalid, ParseError, Reason};
 use crate::games::text::parse_square_word;
 use std::fmt;
 
@@ -15,7 +15,7 @@ pub(super) fn parse_action(game: &Arsisesi, text: &str) -> Result<ArsisesiAction
         return Err(ParseError::invalid(
             "action",
             0,
-            format!("'{text}' is not an action (like S-1, 1-3, c4-b4, 7-N or end)"),
+            Invalid::new("arsisesi-action").text("token", text),
         ));
     };
     let from = parse_place(game, 0, from)?;
@@ -42,7 +42,7 @@ fn parse_place(game: &Arsisesi, at: usize, word: &str) -> Result<Place, ParseErr
         return Err(ParseError::invalid(
             "action",
             at,
-            format!("'{c}' is not a lane (a to e) or a Home (S, N)"),
+            Invalid::new("arsisesi-lane").text("letter", c),
         ));
     };
     let rank = parse_square_word("action", at + 1, &word[1..], 1, max)?;
@@ -57,7 +57,7 @@ pub(super) fn parse_die(text: &str) -> Result<Die, ParseError> {
         return Err(ParseError::invalid(
             "roll",
             0,
-            format!("'{text}' is not a roll (d1 to d6)"),
+            Invalid::new("arsisesi-roll").text("token", text),
         ));
     };
     let value = parse_square_word("roll", 1, digits, 1, DIE_FACES.into())?;

@@ -14,7 +14,7 @@ use super::board::{geometry, Cell, Geometry, MAX_CELLS};
 use super::movegen::bit;
 use super::rules::{Chain, NoRoll, Seesaw, SeesawAction};
 use super::validate::{check_board, check_chain, check_turn_start};
-use crate::core::{ParseError, Reason, Seat};
+use crate::core::{Invalid, ParseError, Reason, Seat};
 use crate::games::text::{number_at, parse_square_word};
 use std::fmt;
 
@@ -68,11 +68,7 @@ fn parse_position(text: &str) -> Result<Seesaw, ParseError> {
     let kind = parts[0].1;
     if kind != KIND {
         if kind == "seesaw-4" {
-            return Err(ParseError::invalid(
-                "kind",
-                0,
-                "a position's kind is 'seesaw' for both sizes; the size is read from the board",
-            ));
+            return Err(ParseError::invalid("kind", 0, "seesaw-kind"));
         }
         return Err(ParseError::new(
             "kind",
@@ -116,7 +112,7 @@ fn parse_position(text: &str) -> Result<Seesaw, ParseError> {
         None if count == 4 => Err(ParseError::invalid(
             "turn",
             parts[3].0 - 1,
-            "steps left (':2') only follow a capturing stack, as in 's@f4:2'",
+            "seesaw-steps-without-chain",
         )),
         None => {
             check_turn_start(&game, at)?;
@@ -128,7 +124,7 @@ fn parse_position(text: &str) -> Result<Seesaw, ParseError> {
                 return Err(ParseError::invalid(
                     "turn",
                     text.len(),
-                    "a capture in progress needs its steps left, as in 's@f4:2'",
+                    "seesaw-chain-without-steps",
                 ));
             }
             let (steps_at, steps) = parts[3];
@@ -149,7 +145,7 @@ fn parse_board(at: usize, text: &str) -> Result<Board, ParseError> {
             return Err(ParseError::invalid(
                 "board",
                 at,
-                format!("a Seesaw board has 7 columns (side 4) or 9 (side 5), not {n}"),
+                Invalid::new("seesaw-columns").num("found", n),
             ))
         }
     };
@@ -182,11 +178,9 @@ fn parse_board(at: usize, text: &str) -> Result<Board, ParseError> {
             return Err(ParseError::invalid(
                 "board",
                 here,
-                format!(
-                    "column {} has {} cells on this board",
-                    char::from(b'a' + col),
-                    geo.column_len(col)
-                ),
+                Invalid::new("seesaw-column-full")
+                    .text("column", char::from(b'a' + col))
+                    .num("cells", geo.column_len(col)),
             ));
         }
         board.at[usize::from(index)] = here;
@@ -201,11 +195,7 @@ fn parse_board(at: usize, text: &str) -> Result<Board, ParseError> {
                 Some(&(j, SEPARATOR)) => {
                     chars.next();
                     if !matches!(chars.peek(), Some(&(_, 's' | 'n'))) {
-                        return Err(ParseError::invalid(
-                            "board",
-                            at + j,
-                            "'_' only separates a bare tile from a stack on no tile right after it",
-                        ));
+                        return Err(ParseError::invalid("board", at + j, "seesaw-underscore"));
                     }
                     '.'
                 }
@@ -222,15 +212,11 @@ fn parse_board(at: usize, text: &str) -> Result<Board, ParseError> {
                 return Err(ParseError::invalid(
                     "board",
                     at + digits_at,
-                    "a stack needs its size after its letter, as in 's1'",
+                    "seesaw-stack-size",
                 ));
             }
             if len > 1 && text[digits_at..].starts_with('0') {
-                return Err(ParseError::invalid(
-                    "board",
-                    at + digits_at,
-                    "numbers are written without leading zeros",
-                ));
+                return Err(ParseError::invalid("board", at + digits_at, "leading-zero"));
             }
             if size == 0 || size > MAX_SIZE {
                 return Err(ParseError::new(
@@ -287,18 +273,16 @@ fn parse_cell(
             return Err(ParseError::invalid(
                 field,
                 at,
-                format!(
-                    "'{}' is not a column of this board (a to {})",
-                    c.escape_debug(),
-                    char::from(b'a' + geo.columns - 1)
-                ),
+                Invalid::new("seesaw-no-column")
+                    .text("column", c.escape_debug())
+                    .text("last", char::from(b'a' + geo.columns - 1)),
             ))
         }
     };
     let number = parse_square_word(field, at + 1, chars.as_str(), 1, geo.column_len(col).into())?;
     Cell::new(col, number as u8)
         .and_then(|cell| geo.index(cell))
-        .ok_or_else(|| ParseError::invalid(field, at, "no such cell"))
+        .ok_or_else(|| ParseError::invalid(field, at, "no-such-cell"))
 }
 
 pub(super) fn parse_action(geo: &Geometry, text: &str) -> Result<SeesawAction, ParseError> {
@@ -319,7 +303,7 @@ fn parse_action_bytes(geo: &Geometry, text: &str) -> Result<SeesawAction, ParseE
         return Err(ParseError::invalid(
             "action",
             0,
-            format!("'{text}' is not a Seesaw action (like e1-e2, e3xf5, +d2 or end)"),
+            Invalid::new("seesaw-action").text("token", text),
         ));
     };
     let from = geo.cell(parse_cell(geo, "action", 0, &text[..sep])?);
@@ -335,7 +319,7 @@ pub(super) fn parse_roll(text: &str) -> Result<NoRoll, ParseError> {
     Err(ParseError::invalid(
         "roll",
         0,
-        format!("'{text}' cannot be played: Seesaw has no dice"),
+        Invalid::new("seesaw-no-dice").text("token", text),
     ))
 }
 

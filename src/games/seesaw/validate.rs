@@ -6,7 +6,7 @@ use super::board::geometry;
 use super::movegen::{bit, Bits};
 use super::notation::Board;
 use super::rules::{idx, Seesaw};
-use crate::core::{ParseError, Seat};
+use crate::core::{Invalid, ParseError, Seat};
 
 /// Piece facts every reachable position has: tiles are never removed and each new one is placed
 /// next to an own tile (SEE-2, SEE-8), so each seat's tiles include its start corner and are
@@ -24,11 +24,9 @@ pub(super) fn check_board(board: &Board, at: usize) -> Result<(), ParseError> {
             return Err(ParseError::invalid(
                 "board",
                 board.at[usize::from(corner)],
-                format!(
-                    "{}'s first tile on {} is missing (tiles are never removed)",
-                    seat.name(),
-                    geo.cell(corner)
-                ),
+                Invalid::new("seesaw-first-tile")
+                    .seat("seat", seat.name())
+                    .text("cell", geo.cell(corner)),
             ));
         }
         let mut reach = bit(corner);
@@ -43,12 +41,9 @@ pub(super) fn check_board(board: &Board, at: usize) -> Result<(), ParseError> {
             return Err(ParseError::invalid(
                 "board",
                 board.at[usize::from(stray)],
-                format!(
-                    "{}'s tile on {} is not connected to its first tile (each tile is placed next \
-                     to one of its own)",
-                    seat.name(),
-                    geo.cell(stray)
-                ),
+                Invalid::new("seesaw-stray-tile")
+                    .seat("seat", seat.name())
+                    .text("cell", geo.cell(stray)),
             ));
         }
         let (stacks, tiles) = (board.stacks[me].count_ones(), tiles.count_ones());
@@ -56,20 +51,15 @@ pub(super) fn check_board(board: &Board, at: usize) -> Result<(), ParseError> {
             return Err(ParseError::invalid(
                 "board",
                 at,
-                format!(
-                    "{} has {stacks} stacks but only {tiles} tiles (every stack was placed with a \
-                     tile)",
-                    seat.name()
-                ),
+                Invalid::new("seesaw-stacks-over-tiles")
+                    .seat("seat", seat.name())
+                    .num("stacks", stacks)
+                    .num("tiles", tiles),
             ));
         }
     }
     if board.stacks == [0, 0] {
-        return Err(ParseError::invalid(
-            "board",
-            at,
-            "both seats cannot have lost all their stacks",
-        ));
+        return Err(ParseError::invalid("board", at, "seesaw-no-stacks"));
     }
     Ok(())
 }
@@ -83,25 +73,20 @@ pub(super) fn check_turn_start(game: &Seesaw, at: usize) -> Result<(), ParseErro
         return Err(ParseError::invalid(
             "turn",
             at,
-            format!(
-                "{} has no stacks left, so {} has already won; a finished game names the loser \
-                 as the seat to act ('{}')",
-                other.name(),
-                seat.name(),
-                other.letter()
-            ),
+            Invalid::new("seesaw-already-won")
+                .seat("loser", other.name())
+                .seat("winner", seat.name())
+                .text("letter", other.letter()),
         ));
     }
     if game.stacks[me] != 0 && !game.has_action(me) && game.has_action(1 - me) {
         return Err(ParseError::invalid(
             "turn",
             at,
-            format!(
-                "{} has no legal action and is skipped (SEE-10): {} acts, written '{}'",
-                seat.name(),
-                other.name(),
-                other.letter()
-            ),
+            Invalid::new("seesaw-skipped")
+                .seat("seat", seat.name())
+                .seat("other", other.name())
+                .text("letter", other.letter()),
         ));
     }
     Ok(())
@@ -122,10 +107,9 @@ pub(super) fn check_chain(
         return Err(ParseError::invalid(
             "turn",
             cell_at,
-            format!(
-                "{} has no stack on {name} to go on capturing with",
-                game.turn.name()
-            ),
+            Invalid::new("seesaw-chain-no-stack")
+                .seat("seat", game.turn.name())
+                .text("cell", name),
         ));
     }
     let size = game.height[usize::from(cell)];
@@ -133,30 +117,25 @@ pub(super) fn check_chain(
         return Err(ParseError::invalid(
             "turn",
             steps_at,
-            format!(
-                "a stack of size {size} that has captured has at most {} steps left",
-                size - 1
-            ),
+            Invalid::new("seesaw-chain-steps")
+                .num("size", size)
+                .num("most", size - 1),
         ));
     }
     if game.stacks[1 - me] == 0 {
         return Err(ParseError::invalid(
             "turn",
             cell_at,
-            format!(
-                "{} has no stacks left, so the turn has ended",
-                game.turn.opponent().name()
-            ),
+            Invalid::new("seesaw-chain-won").seat("seat", game.turn.opponent().name()),
         ));
     }
     if !game.chain_can_act(cell, left) {
         return Err(ParseError::invalid(
             "turn",
             steps_at,
-            format!(
-                "the stack on {name} can neither capture nor move with {left} steps left, so the \
-                 turn has ended"
-            ),
+            Invalid::new("seesaw-chain-stuck")
+                .text("cell", name)
+                .num("left", left),
         ));
     }
     Ok(())

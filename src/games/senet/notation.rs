@@ -2,7 +2,7 @@
 //! `pass`, throws `d1`…`d4`, `d6`.
 
 use super::rules::{Senet, SenetAction, Throw, PIECES, SQUARES};
-use crate::core::{ParseError, Reason, Seat};
+use crate::core::{Invalid, ParseError, Reason, Seat};
 use crate::games::text::{expect_end, fields, number_at, parse_square_word};
 use std::fmt;
 
@@ -55,19 +55,15 @@ pub(super) fn parse_start(text: &str) -> Result<Senet, ParseError> {
             return Err(ParseError::invalid(
                 "board",
                 board.0,
-                format!(
-                    "{name} has {} pieces; at most {PIECES}",
-                    pieces[index].count_ones()
-                ),
+                Invalid::new("senet-pieces")
+                    .seat("seat", name)
+                    .num("count", pieces[index].count_ones())
+                    .num("most", PIECES),
             ));
         }
     }
     if pieces[0] == 0 && pieces[1] == 0 {
-        return Err(ParseError::invalid(
-            "board",
-            board.0,
-            "both sides cannot have borne off everything",
-        ));
+        return Err(ParseError::invalid("board", board.0, "senet-both-off"));
     }
     let (at, t) = turn;
     let mut tc = t.chars();
@@ -85,7 +81,7 @@ pub(super) fn parse_start(text: &str) -> Result<Senet, ParseError> {
                 return Err(ParseError::invalid(
                     "turn",
                     at + 1,
-                    format!("'{c}' is not a throw (1, 2, 3, 4 or 6)"),
+                    Invalid::new("senet-turn-throw").text("digit", c),
                 ));
             };
             expect_end("turn", at + 2, tc.as_str())?;
@@ -118,7 +114,7 @@ pub(super) fn parse_action(text: &str) -> Result<SenetAction, ParseError> {
         return Err(ParseError::invalid(
             "action",
             0,
-            format!("'{text}' is not a move (like 11-15, 27-off or pass)"),
+            Invalid::new("senet-action").text("token", text),
         ));
     };
     let from_sq = parse_square_word("action", 0, from, 1, SQUARES.into())? as u8;
@@ -135,15 +131,10 @@ pub(super) fn parse_action(text: &str) -> Result<SenetAction, ParseError> {
 
 pub(super) fn parse_throw(text: &str) -> Result<Throw, ParseError> {
     let digits = text.strip_prefix('d').ok_or_else(|| {
-        ParseError::invalid(
-            "roll",
-            0,
-            format!("'{text}' is not a throw (d1, d2, d3, d4 or d6)"),
-        )
+        ParseError::invalid("roll", 0, Invalid::new("senet-roll").text("token", text))
     })?;
     let value = parse_square_word("roll", 1, digits, 1, 6)?;
-    Throw::new(value as u8)
-        .ok_or_else(|| ParseError::invalid("roll", 1, "the sticks cannot show 5"))
+    Throw::new(value as u8).ok_or_else(|| ParseError::invalid("roll", 1, "senet-five"))
 }
 
 impl fmt::Display for Senet {

@@ -7,7 +7,7 @@
 
 use super::board::{side, Cell, BRIDGE, FILES, GETHRELN, PIECES, RANKS, ZAN};
 use super::rules::{Throw, ZanAction, Zanstrekt};
-use crate::core::{ParseError, Reason, Seat};
+use crate::core::{Invalid, ParseError, Reason, Seat};
 use crate::games::text::{expect_end, fields, number_at, parse_square_word};
 use std::fmt;
 
@@ -55,11 +55,7 @@ fn parse_board(game: &mut Zanstrekt, (at, text): (usize, &str)) -> Result<(), Pa
                     return Err(rank_length(here, file));
                 }
                 if rank == 1 {
-                    return Err(ParseError::invalid(
-                        "board",
-                        here,
-                        "the board has only 3 ranks",
-                    ));
+                    return Err(ParseError::invalid("board", here, "zanstrekt-ranks"));
                 }
                 rank -= 1;
                 file = 0;
@@ -90,24 +86,25 @@ fn parse_board(game: &mut Zanstrekt, (at, text): (usize, &str)) -> Result<(), Pa
                     return Err(ParseError::invalid(
                         "board",
                         here,
-                        format!("{cell} is not a cell pieces stand on (only the lap and e2 are)"),
+                        Invalid::new("zanstrekt-unused-cell").text("cell", cell),
                     ));
                 }
                 if home && cell != ZAN[side(seat)] {
                     return Err(ParseError::invalid(
                         "board",
                         here,
-                        format!(
-                            "a capital {c} marks a piece back on its own Žan, which is {}",
-                            ZAN[side(seat)]
-                        ),
+                        Invalid::new("zanstrekt-capital")
+                            .text("letter", c)
+                            .text("cell", ZAN[side(seat)]),
                     ));
                 }
                 if cell == GETHRELN[1 - side(seat)] {
                     return Err(ParseError::invalid(
                         "board",
                         here,
-                        format!("a piece of {} on {cell} would have been removed: it is the opponent's Geþreln", seat.name()),
+                        Invalid::new("zanstrekt-on-gethreln")
+                            .seat("seat", seat.name())
+                            .text("cell", cell),
                     ));
                 }
                 game.pieces[side(seat)] |= cell.bit();
@@ -136,11 +133,10 @@ fn parse_board(game: &mut Zanstrekt, (at, text): (usize, &str)) -> Result<(), Pa
             return Err(ParseError::invalid(
                 "board",
                 at,
-                format!(
-                    "{} has {} pieces on the board; at most {PIECES}",
-                    seat.name(),
-                    game.on_board(seat)
-                ),
+                Invalid::new("zanstrekt-pieces")
+                    .seat("seat", seat.name())
+                    .num("count", game.on_board(seat))
+                    .num("most", PIECES),
             ));
         }
     }
@@ -180,22 +176,17 @@ fn parse_extra(game: &mut Zanstrekt, (at, text): (usize, &str)) -> Result<(), Pa
             return Err(ParseError::invalid(
                 "extra",
                 at + i - len,
-                format!(
-                    "{} has {} pieces on the board and {} exited; it only has {PIECES}",
-                    seat.name(),
-                    game.on_board(seat),
-                    game.exited[index]
-                ),
+                Invalid::new("zanstrekt-exited")
+                    .seat("seat", seat.name())
+                    .num("count", game.on_board(seat))
+                    .num("exited", game.exited[index])
+                    .num("most", PIECES),
             ));
         }
     }
     expect_end("extra", at + i, &text[i..])?;
     if game.exited == [PIECES; 2] {
-        return Err(ParseError::invalid(
-            "extra",
-            at,
-            "both sides cannot have exited every piece",
-        ));
+        return Err(ParseError::invalid("extra", at, "zanstrekt-both-exited"));
     }
     Ok(())
 }
@@ -213,7 +204,7 @@ pub(super) fn cell_at(field: &'static str, at: usize, text: &str) -> Result<Cell
         Some(c) => return Err(ParseError::new(field, at + 1, Reason::UnexpectedChar(c))),
         None => return Err(ParseError::new(field, at + 1, Reason::UnexpectedEnd)),
     };
-    Cell::at(file, rank).ok_or_else(|| ParseError::invalid(field, at, "not a cell"))
+    Cell::at(file, rank).ok_or_else(|| ParseError::invalid(field, at, "no-such-cell"))
 }
 
 pub(super) fn parse_action(text: &str) -> Result<ZanAction, ParseError> {
@@ -227,7 +218,7 @@ pub(super) fn parse_action(text: &str) -> Result<ZanAction, ParseError> {
             ParseError::invalid(
                 "action",
                 0,
-                format!("'{text}' is not an action (like +, h1-e3, h1-off, a2xa3 or throw)"),
+                Invalid::new("zanstrekt-action").text("token", text),
             )
         } else {
             e
@@ -264,14 +255,18 @@ fn used(field: &'static str, at: usize, cell: Cell) -> Result<Cell, ParseError> 
         Err(ParseError::invalid(
             field,
             at,
-            format!("{cell} is not a cell pieces stand on"),
+            Invalid::new("zanstrekt-unused-cell").text("cell", cell),
         ))
     }
 }
 
 pub(super) fn parse_throw(text: &str) -> Result<Throw, ParseError> {
     let digits = text.strip_prefix('d').ok_or_else(|| {
-        ParseError::invalid("roll", 0, format!("'{text}' is not a throw (d0 to d5)"))
+        ParseError::invalid(
+            "roll",
+            0,
+            Invalid::new("zanstrekt-roll").text("token", text),
+        )
     })?;
     let value = parse_square_word("roll", 1, digits, 0, 5)?;
     Ok(Throw(value as u8))

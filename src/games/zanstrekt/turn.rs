@@ -6,7 +6,7 @@
 use super::board::{is_othent, side, Cell, AMBUSH_CELLS, BRIDGE, FETNES, FILES, RANKS};
 use super::notation::cell_at;
 use super::rules::{Commitment, Zanstrekt};
-use crate::core::{ParseError, Reason, Seat};
+use crate::core::{Invalid, ParseError, Reason, Seat};
 use std::fmt;
 
 /// Reads the turn field into `game`, whose board and exited counts are already read.
@@ -14,7 +14,7 @@ pub(super) fn parse_turn(
     game: &mut Zanstrekt,
     (at, text): (usize, &str),
 ) -> Result<(), ParseError> {
-    let bad = |offset: usize, message: String| ParseError::invalid("turn", at + offset, message);
+    let bad = |offset: usize, rule: Invalid| ParseError::invalid("turn", at + offset, rule);
     let mut chars = text.char_indices().peekable();
     game.turn = match chars.next() {
         Some((_, 's')) => Seat::South,
@@ -27,10 +27,7 @@ pub(super) fn parse_turn(
         if c.is_ascii_digit() {
             chars.next();
             if !('1'..='5').contains(&c) {
-                return Err(bad(
-                    i,
-                    format!("a pending throw is 1 to 5, not {c} (a 0 passes at once)"),
-                ));
+                return Err(bad(i, Invalid::new("zanstrekt-throw").text("digit", c)));
             }
             game.throw = Some(c as u8 - b'0');
             throw_at = Some(i);
@@ -50,23 +47,20 @@ pub(super) fn parse_turn(
         chars.next();
         let key = (group, cell.name_key());
         if last_key.is_some_and(|last| last >= key) {
-            return Err(bad(
-                i,
-                "flags are written once each: commitments (!) first, then ambushes (*), each in cell order".into(),
-            ));
+            return Err(bad(i, "zanstrekt-flag-order".into()));
         }
         last_key = Some(key);
         let owner = game.piece_at(cell).map(|(seat, _)| side(seat));
         if group == 0 {
             let Some(owner) = owner else {
-                return Err(bad(i, format!("no piece on {cell} to be committed")));
+                return Err(bad(
+                    i,
+                    Invalid::new("zanstrekt-commit-empty").text("cell", cell),
+                ));
             };
             let commitment = if cell == BRIDGE {
                 if chars.next_if(|&(_, c)| c == '-').is_none() {
-                    return Err(bad(
-                        i,
-                        "the piece on the bridge e2 needs its heading, like !e2-e1".into(),
-                    ));
+                    return Err(bad(i, "zanstrekt-bridge-heading".into()));
                 }
                 let to = cell_at("turn", at + i + 4, &text[i + 4..])?;
                 chars.next();
@@ -74,7 +68,7 @@ pub(super) fn parse_turn(
                 if !is_othent(to) {
                     return Err(bad(
                         i + 4,
-                        format!("a crossing heads for an Oþent, not {to}"),
+                        Invalid::new("zanstrekt-crossing").text("cell", to),
                     ));
                 }
                 Commitment::Bridge { toward: to }
@@ -83,39 +77,36 @@ pub(super) fn parse_turn(
             } else {
                 return Err(bad(
                     i,
-                    format!(
-                        "only a piece on an Oþent or on the bridge is committed, not on {cell}"
-                    ),
+                    Invalid::new("zanstrekt-commit-where").text("cell", cell),
                 ));
             };
             if game.commit[owner].is_some() {
-                return Err(bad(i, "a side has at most one committed piece".into()));
+                return Err(bad(i, "zanstrekt-commit-twice".into()));
             }
             game.commit[owner] = Some(commitment);
         } else {
             let Some(castle_owner) = (0..2).find(|&s| AMBUSH_CELLS[s] & cell.bit() != 0) else {
                 return Err(bad(
                     i,
-                    format!("{cell} is not beside a castle, so no ambush can target it"),
+                    Invalid::new("zanstrekt-ambush-where").text("cell", cell),
                 ));
             };
             if owner != Some(1 - castle_owner) {
                 return Err(bad(
                     i,
-                    format!("an ambush on {cell} needs an opponent of the castle's owner there"),
+                    Invalid::new("zanstrekt-ambush-target").text("cell", cell),
                 ));
             }
             if game.pieces[castle_owner] & FETNES[castle_owner].bit() == 0 {
                 return Err(bad(
                     i,
-                    format!(
-                        "an ambush on {cell} needs a piece in the castle {}",
-                        FETNES[castle_owner]
-                    ),
+                    Invalid::new("zanstrekt-ambush-castle")
+                        .text("cell", cell)
+                        .text("castle", FETNES[castle_owner]),
                 ));
             }
             if ambush_owner.is_some_and(|o| o != castle_owner) {
-                return Err(bad(i, "ambush flags concern one side at a time".into()));
+                return Err(bad(i, "zanstrekt-ambush-sides".into()));
             }
             ambush_owner = Some(castle_owner);
             game.ambush |= cell.bit();
@@ -127,26 +118,22 @@ pub(super) fn parse_turn(
             .iter()
             .any(|c| matches!(c, Some(Commitment::Bridge { .. })));
         if !flagged {
-            return Err(bad(
-                text.len(),
-                "the piece on the bridge e2 is committed: add its flag, like !e2-e1".into(),
-            ));
+            return Err(bad(text.len(), "zanstrekt-bridge-flag".into()));
         }
     }
     if let Some(winner) = game.winner() {
         if game.turn == winner || game.throw.is_some() || game.ambush != 0 {
             return Err(bad(
                 0,
-                format!("{} has exited every piece: the game is over with {} to act next and no throw or ambush", winner.name(), winner.opponent().name()),
+                Invalid::new("zanstrekt-over")
+                    .seat("seat", winner.name())
+                    .seat("other", winner.opponent().name()),
             ));
         }
     }
     if ambush_owner == Some(side(game.turn)) {
         if let Some(i) = throw_at {
-            return Err(bad(
-                i,
-                "an ambush is taken instead of throwing, so no throw can be pending".into(),
-            ));
+            return Err(bad(i, "zanstrekt-ambush-throw".into()));
         }
     }
     if let (Some(v), Some(i)) = (game.throw, throw_at) {
@@ -156,10 +143,7 @@ pub(super) fn parse_turn(
             false
         });
         if !any {
-            return Err(bad(
-                i,
-                format!("no piece can use a throw of {v}: it would have passed at once"),
-            ));
+            return Err(bad(i, Invalid::new("zanstrekt-unusable").num("throw", v)));
         }
     }
     Ok(())

@@ -12,6 +12,7 @@ use super::{theme, Overlay};
 use crate::core::{Game, Outcome, Seat, Spot};
 use crate::games::arces::view::{self, board_view, BoardView, Cell, FILES, RANKS};
 use crate::games::arces::{Arces, TURN_LIMIT};
+use crate::i18n::{seat_name, tr};
 use pieces::{Look, Sizes};
 use seats::{Edge, State, COUNTER, PLAQUE};
 
@@ -157,22 +158,42 @@ pub fn scene(game: &Arces, overlay: &Overlay) -> Scene {
 /// A description for screen readers and SVG titles; the page appends the status as a sentence of
 /// its own, so this ends without a full stop.
 fn title(view: &BoardView, outcome: Option<Outcome>) -> String {
-    let mut text = format!(
-        "Arcēs board, {} players, turn {} of {TURN_LIMIT}: ",
-        view.seats.len(),
-        seats::turn_shown(view.turns_played, outcome.is_some())
-    );
-    text.push_str(&match outcome {
-        Some(Outcome::Draw) => "drawn".to_string(),
-        Some(outcome) => outcome.to_string(),
-        None => format!("{} to move", view.turn.name()),
-    });
-    for seat in view.seats {
-        if view.out[seat.index()] {
-            text.push_str(&format!("; {} is out", seat.name()));
-        }
-    }
-    text
+    let state = match outcome {
+        Some(Outcome::Draw) => tr("render-arces-state-drawn", &[]),
+        Some(Outcome::Win { winner, .. }) => tr(
+            "render-arces-state-won",
+            &[("seat", seat_name(winner.name()).into())],
+        ),
+        None => tr(
+            "render-arces-state-to-move",
+            &[("seat", seat_name(view.turn.name()).into())],
+        ),
+    };
+    let out: Vec<String> = view
+        .seats
+        .iter()
+        .filter(|seat| view.out[seat.index()])
+        .map(|seat| {
+            tr(
+                "render-arces-out",
+                &[("seat", seat_name(seat.name()).into())],
+            )
+        })
+        .collect();
+    tr(
+        "render-arces-title",
+        &[
+            ("players", view.seats.len().into()),
+            (
+                "turn",
+                seats::turn_shown(view.turns_played, outcome.is_some()).into(),
+            ),
+            ("limit", TURN_LIMIT.into()),
+            ("state", state.into()),
+            // Each seat out is a clause of its own ("; West is out").
+            ("out", out.concat().into()),
+        ],
+    )
 }
 
 fn seats_around(

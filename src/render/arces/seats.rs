@@ -1,11 +1,12 @@
 //! Around the Arcēs board: a plaque for every seat on its own edge (its colour and symbol, whose
 //! turn it is, who is out or has won) and the turn counter with the draw limit (ARC-9).
 
-use super::super::scene::{Align, Color, Paint, PathOp, Scene, Shape, Style};
+use super::super::scene::{text_width, Align, Color, Paint, PathOp, Scene, Shape, Style};
 use super::super::theme;
 use super::pieces::{stone, Look, Sizes};
 use crate::core::Seat;
 use crate::games::arces::TURN_LIMIT;
+use crate::i18n::{seat_name, t, tr};
 use crate::render::trig::{cos, sin};
 
 /// An edge of the picture, as seen on screen (after any flip).
@@ -71,11 +72,6 @@ const GILT_TEXT: Color = Color::hex(0x4f3806);
 const TURN_INK: Color = Color::hex(0x8a5a00);
 
 /// A rough width of system-font text, enough to place a second run of text after a first one.
-fn text_width(text: &str, size: f32, bold: bool) -> f32 {
-    let per_char = if bold { 0.64 } else { 0.6 };
-    text.chars().count() as f32 * size * per_char
-}
-
 /// Gilt paint over a box, shared by the Gold cell and the winner's plaque.
 pub fn gilt(x: f32, y: f32, w: f32, h: f32) -> Paint {
     Paint::Linear {
@@ -143,19 +139,20 @@ fn badge(scene: &mut Scene, seat: Seat, cx: f32, cy: f32, state: State) {
     }
 }
 
-fn tag(state: State) -> &'static str {
+fn tag(state: State) -> String {
     match state {
-        State::Waiting => "",
-        State::ToMove => "to move",
-        State::Out => "out",
-        State::Won => "wins",
+        State::Waiting => String::new(),
+        State::ToMove => t("render-arces-tag-to-move"),
+        State::Out => t("render-arces-tag-out"),
+        State::Won => t("render-arces-tag-wins"),
     }
 }
 
 /// A seat's plaque centred on (cx, cy) at `edge`: lying along the top and bottom edges, standing
 /// (name spelled downwards) along the sides.
 pub fn plaque(scene: &mut Scene, seat: Seat, edge: Edge, cx: f32, cy: f32, state: State) {
-    let name = seat.name();
+    let name = seat_name(seat.name());
+    let name = name.as_str();
     let text_ink = if state == State::Out { MUTED } else { INK };
     match edge {
         Edge::Top | Edge::Bottom => {
@@ -164,7 +161,7 @@ pub fn plaque(scene: &mut Scene, seat: Seat, edge: Edge, cx: f32, cy: f32, state
             let tag_w = if tag.is_empty() {
                 0.0
             } else {
-                10.0 + text_width(tag, TAG_SIZE, false)
+                10.0 + text_width(&tag, TAG_SIZE, false)
             };
             let w = 12.0 + PLAQUE * 0.8 + 10.0 + name_w + tag_w + 16.0;
             let (x, y) = (cx - w / 2.0, cy - PLAQUE / 2.0);
@@ -189,7 +186,7 @@ pub fn plaque(scene: &mut Scene, seat: Seat, edge: Edge, cx: f32, cy: f32, state
                     Shape::Text {
                         x: join + 10.0,
                         y: cy + 2.0,
-                        text: tag.into(),
+                        text: tag,
                         size: TAG_SIZE,
                         bold: state != State::Out,
                         align: Align::Start,
@@ -266,11 +263,14 @@ pub fn counter(scene: &mut Scene, cx: f32, cy: f32, turns_played: u8, over: Opti
     let limit = TURN_LIMIT;
     let turn = turn_shown(turns_played, over.is_some());
     let note = match over {
-        None => format!("draw at {limit}"),
-        Some(true) => "won".to_string(),
-        Some(false) => "drawn".to_string(),
+        None => tr("render-arces-draw-at", &[("limit", limit.into())]),
+        Some(true) => t("render-arces-won"),
+        Some(false) => t("render-arces-drawn"),
     };
-    let main = format!("Turn {turn} of {limit}");
+    let main = tr(
+        "render-arces-turn",
+        &[("turn", turn.into()), ("limit", limit.into())],
+    );
     let size = 26.0;
     let main_w = text_width(&main, size, true);
     let note_w = text_width(&note, size * 0.82, false);

@@ -7,6 +7,7 @@ use super::tokens::{self, chip};
 use super::INK;
 use crate::core::{Game, Seat, ToAct};
 use crate::games::arsisesi::Arsisesi;
+use crate::i18n::{seat_name, t, tr};
 use crate::render::scene::{Align, Color, Scene, Shape, Style};
 use crate::render::theme;
 
@@ -61,26 +62,28 @@ pub fn die_zone(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, roll: Option
             Style::fill(Color::hex(0xf4ecda).alpha(0.55)),
         );
     }
-    let mut lines: [String; 2] = match points {
+    // Each text has one or two lines; the tall layout writes the points left on one.
+    let words = match points {
         Some(left) => {
             let total = roll.unwrap_or(left).max(left);
             pips(scene, game.turn(), total, left, pips_at, align);
-            let count = match left {
-                1 => "1 point".to_string(),
-                n => format!("{n} points"),
-            };
-            [count, "left".into()]
+            tr("render-arsisesi-points-left", &[("points", left.into())])
         }
-        None if game.to_act() == ToAct::Over => ["game over".into(), String::new()],
-        None if roll.is_some() => ["to roll".into(), "(last roll)".into()],
-        None => ["to roll".into(), String::new()],
+        None if game.to_act() == ToAct::Over => t("render-arsisesi-game-over"),
+        None if roll.is_some() => t("render-arsisesi-to-roll-last"),
+        None => t("render-arsisesi-to-roll"),
     };
+    let mut split = words.lines().map(str::to_string);
+    let mut lines: [String; 2] = [
+        split.next().unwrap_or_default(),
+        split.next().unwrap_or_default(),
+    ];
     // Beside the die there are two lines below the name: the pips and the points left in words,
     // or the two lines of words.
     let at = if !geo.portrait {
         [words_at, (words_at.0, words_at.1 + line)]
     } else if points.is_some() {
-        lines = [format!("{} {}", lines[0], lines[1]), String::new()];
+        lines = [words.replace('\n', " "), String::new()];
         [words_at, words_at]
     } else {
         [pips_at, words_at]
@@ -108,9 +111,12 @@ pub fn die_zone(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, roll: Option
 fn whose_turn(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, at: (f32, f32), align: Align) {
     let ink = Style::fill(INK.alpha(0.85));
     if game.to_act() == ToAct::Over {
-        let head = game
-            .winner()
-            .map_or("Drawn".to_string(), |w| format!("{} wins", w.name()));
+        let head = game.winner().map_or(t("render-arsisesi-drawn"), |w| {
+            tr(
+                "render-arsisesi-wins",
+                &[("seat", seat_name(w.name()).into())],
+            )
+        });
         let shape = Shape::Text {
             x: at.0,
             y: at.1,
@@ -126,8 +132,8 @@ fn whose_turn(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, at: (f32, f32)
     // Chip and name together; the width is estimated from the font size.
     let (chip_size, name_size) = (geo.font(11.0), geo.font(12.5));
     let seat = game.turn();
-    let name = seat.name();
-    let width = chip_size + 4.0 + name_size * 0.62 * name.len() as f32;
+    let name = seat_name(seat.name());
+    let width = chip_size + 4.0 + name_size * 0.62 * name.chars().count() as f32;
     let left = match align {
         Align::Start => at.0,
         _ => at.0 - width / 2.0,
@@ -137,7 +143,7 @@ fn whose_turn(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, at: (f32, f32)
         Shape::Text {
             x: left + chip_size + 4.0,
             y: at.1,
-            text: name.to_string(),
+            text: name,
             size: name_size,
             bold: true,
             align: Align::Start,

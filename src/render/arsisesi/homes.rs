@@ -6,7 +6,8 @@ use super::tokens::{self, chip, slot, token};
 use super::INK;
 use crate::core::Seat;
 use crate::games::arsisesi::{Arsisesi, GameType, TOKENS};
-use crate::render::scene::{Align, Color, Paint, Scene, Shape, Style};
+use crate::i18n::{seat_name, t, tr};
+use crate::render::scene::{fit, Align, Color, Paint, Scene, Shape, Style};
 
 /// Height of the printed caption strip along a Home's outer edge.
 const CAPTION_H: f32 = 16.0;
@@ -165,54 +166,59 @@ pub fn contents(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, seat: Seat, 
             token(scene, guest, true, place, group.size, heading);
         }
     }
-    let name = format!(
-        "{}'S HOME{}",
-        seat.name().to_uppercase(),
-        match (coords, seat) {
-            (false, _) => "",
-            (true, Seat::South) => " (S)",
-            (true, _) => " (N)",
-        }
+    // Printed in capitals, as on the card; with coordinates, the Home's letter in notation.
+    let mut name = tr(
+        "render-arsisesi-home",
+        &[("seat", seat_name(seat.name()).into())],
     );
+    name = name.to_uppercase();
+    if coords {
+        name = format!("{name} ({})", seat.letter().to_ascii_uppercase());
+    }
     let cy = home.caption.y + home.caption.h / 2.0;
     let bold = Style::fill(INK.alpha(0.8));
     let faint = Style::fill(INK.alpha(0.65));
     let Some(group) = &home.guests else {
-        let text = format!("{name} · {waiting} waiting");
+        let text = tr(
+            "render-arsisesi-home-waiting",
+            &[("home", name.into()), ("waiting", waiting.into())],
+        );
         let cx = home.caption.x + home.caption.w / 2.0;
-        scene.add(Shape::text(cx, cy, text, geo.font(10.0), true), bold);
+        let size = fit(&text, geo.font(10.0), true, home.caption.w - 8.0);
+        scene.add(Shape::text(cx, cy, text, size, true), bold);
         return;
     };
-    // Type A: the name in the middle, each group's count under it.
+    // Type A: the name in the middle, each group's count under it, a third of the width each,
+    // all at the size the longest needs.
+    let waiting = tr("render-arsisesi-waiting", &[("waiting", waiting.into())]);
+    // The guests' colour and shape say whose they are; the words stay short enough for a phone.
+    let returning = tr("render-arsisesi-returning", &[("returning", guests.into())]);
+    let third = home.caption.w / 3.0 - 6.0;
+    let size = [(&name, true), (&waiting, false), (&returning, false)]
+        .into_iter()
+        .map(|(text, bold)| fit(text, geo.font(10.0), bold, third))
+        .fold(geo.font(10.0), f32::min);
     scene.add(
-        Shape::text(
-            home.caption.x + home.caption.w / 2.0,
-            cy,
-            name,
-            geo.font(10.0),
-            true,
-        ),
+        Shape::text(home.caption.x + home.caption.w / 2.0, cy, name, size, true),
         bold,
     );
     scene.add(
         Shape::Text {
             x: home.waiting.area.x + 4.0,
             y: cy,
-            text: format!("{waiting} waiting"),
-            size: geo.font(10.0),
+            text: waiting,
+            size,
             bold: false,
             align: Align::Start,
         },
         faint.clone(),
     );
-    // The guests' colour and shape say whose they are; the words stay short enough for a phone.
-    let text = format!("{guests} returning");
     scene.add(
         Shape::Text {
             x: group.area.x + group.area.w - 4.0,
             y: cy,
-            text,
-            size: geo.font(10.0),
+            text: returning,
+            size,
             bold: false,
             align: Align::End,
         },
@@ -251,7 +257,7 @@ pub fn cleared_box(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, seat: Sea
         Shape::text(
             cx,
             r.y + 5.0 + geo.font(7.0),
-            "CLEARED",
+            t("render-arsisesi-cleared").to_uppercase(),
             geo.font(9.0),
             true,
         ),
@@ -261,7 +267,7 @@ pub fn cleared_box(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, seat: Sea
         Shape::text(
             cx,
             r.y + 6.0 + geo.font(16.0),
-            seat.name().to_uppercase(),
+            seat_name(seat.name()).to_uppercase(),
             geo.font(8.0),
             false,
         ),
@@ -305,26 +311,58 @@ fn cleared_row(scene: &mut Scene, r: Rect, seat: Seat, cleared: u8) {
     );
     let cx = r.x + 36.0 + (r.w - 40.0) / 2.0;
     scene.add(
-        Shape::text(cx, r.y + 12.0, "CLEARED", 10.5, true),
+        Shape::text(
+            cx,
+            r.y + 12.0,
+            t("render-arsisesi-cleared").to_uppercase(),
+            10.5,
+            true,
+        ),
         Style::fill(INK.alpha(0.75)),
     );
     scene.add(
-        Shape::text(cx, r.y + 25.0, seat.name().to_uppercase(), 9.5, false),
+        Shape::text(
+            cx,
+            r.y + 25.0,
+            seat_name(seat.name()).to_uppercase(),
+            9.5,
+            false,
+        ),
         Style::fill(INK.alpha(0.6)),
     );
     chips_row(scene, seat, cleared, (cx, r.y + r.h - 12.0), 11.0);
 }
 
+/// The card's credit: the game's author and year, the same in every language.
+const AUTHOR: &str = "Santo Ciaravino";
+const YEAR: &str = "2008";
+
+/// "Type A", "Type B" or "Type C" in the current language.
+pub(super) fn type_letter(kind: GameType) -> String {
+    let letter = match kind {
+        GameType::A => "A",
+        GameType::B => "B",
+        GameType::C => "C",
+    };
+    tr("render-arsisesi-type", &[("letter", letter.into())])
+}
+
+/// The type's name: Bridge, Simple or Wide, in the current language.
+pub(super) fn variant(kind: GameType) -> String {
+    t(match kind {
+        GameType::A => "render-arsisesi-variant-a",
+        GameType::B => "render-arsisesi-variant-b",
+        GameType::C => "render-arsisesi-variant-c",
+    })
+}
+
 /// The printed title and credit in the two free corners, or in the tall layout's footer.
 pub fn corners(scene: &mut Scene, geo: &Geometry, kind: GameType) {
-    let (letter, name) = match kind {
-        GameType::A => ("Type A", "Bridge"),
-        GameType::B => ("Type B", "Simple"),
-        GameType::C => ("Type C", "Wide"),
-    };
+    let letter = type_letter(kind);
+    let name = variant(kind);
     if let Some(foot) = geo.footer() {
         let (cx, cy) = foot.center();
-        let line = format!("ARSISESI · {letter} {name} · Santo Ciaravino 2008");
+        let line = format!("ARSISESI · {letter} {name} · {AUTHOR} {YEAR}");
         scene.add(
             Shape::text(cx, cy, line, 11.0, false),
             Style::fill(INK.alpha(0.6)),
@@ -346,7 +384,7 @@ pub fn corners(scene: &mut Scene, geo: &Geometry, kind: GameType) {
     }
     let bottom = geo.corner(false);
     let (cx, cy) = bottom.center();
-    for (i, text) in ["Santo Ciaravino", "2008"].into_iter().enumerate() {
+    for (i, text) in [AUTHOR, YEAR].into_iter().enumerate() {
         scene.add(
             Shape::text(cx, cy + (i as f32 - 0.5) * geo.font(12.0), text, 8.5, false),
             Style::fill(INK.alpha(0.5)),

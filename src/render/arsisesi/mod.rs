@@ -13,7 +13,8 @@ use super::scene::{Color, HitArea, Paint, PathOp, Scene, Shape, Style};
 use super::{theme, Align, Overlay};
 use crate::core::{Game, Seat, Spot, ToAct};
 use crate::games::arsisesi::view::{self, NORTH_HOME, SOUTH_HOME};
-use crate::games::arsisesi::{Arsisesi, GameType, Place, BRIDGE, LANES};
+use crate::games::arsisesi::{Arsisesi, Place, BRIDGE, LANES};
+use crate::i18n::{t, tr};
 
 /// The printing ink.
 const INK: Color = Color::hex(0x3d3428);
@@ -30,7 +31,14 @@ pub fn scene(game: &Arsisesi, overlay: &Overlay) -> Scene {
     let geo = Geometry::new(game.lane_len(), overlay.flip, overlay.portrait);
     let (w, h) = geo.size();
     let mut scene = Scene::new(w, h);
-    scene.title = format!("Arsisesi board, {}: {game}", type_name(game));
+    scene.title = tr(
+        "render-arsisesi-title",
+        &[
+            ("type", homes::type_letter(game.kind()).into()),
+            ("variant", homes::variant(game.kind()).into()),
+            ("position", game.to_string().into()),
+        ],
+    );
     card(&mut scene, &geo);
     lanes(&mut scene, &geo, game, overlay);
     let acting = match game.to_act() {
@@ -70,14 +78,6 @@ pub fn scene(game: &Arsisesi, overlay: &Overlay) -> Scene {
     homes::corners(&mut scene, &geo, game.kind());
     die::die_zone(&mut scene, &geo, game, overlay.roll.map(|(v, _)| v));
     scene
-}
-
-fn type_name(game: &Arsisesi) -> &'static str {
-    match game.kind() {
-        GameType::A => "Type A (Bridge)",
-        GameType::B => "Type B (Simple)",
-        GameType::C => "Type C (Wide)",
-    }
 }
 
 fn home_spot(seat: Seat) -> Spot {
@@ -219,7 +219,13 @@ fn lanes(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, overlay: &Overlay) 
     }
     let (cx, _) = geo.cell(BRIDGE, 1).center();
     scene.add(
-        Shape::text(cx, top, "BRIDGE", geo.font(8.5), true),
+        Shape::text(
+            cx,
+            top,
+            t("render-arsisesi-variant-a").to_uppercase(),
+            geo.font(8.5),
+            true,
+        ),
         Style::fill(INK.alpha(0.6)),
     );
 }

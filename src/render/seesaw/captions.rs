@@ -6,6 +6,7 @@ use super::{BAND, EDGE, MARGIN, MUTED, S, TEXT};
 use crate::core::{Game, Outcome, Seat, ToAct};
 use crate::games::seesaw::view::{self, BoardView};
 use crate::games::seesaw::{Seesaw, SeesawAction};
+use crate::i18n::{seat_name, t, tr};
 use crate::render::hex::HexLayout;
 use crate::render::scene::{Align, Color, Scene, Shape, Style};
 
@@ -54,7 +55,7 @@ pub fn legends(scene: &mut Scene, layout: &HexLayout, board: &BoardView, left: f
             Shape::Text {
                 x: x + 40.0,
                 y,
-                text: seat.name().to_string(),
+                text: seat_name(seat.name()),
                 size: 21.0,
                 bold: true,
                 align: Align::Start,
@@ -65,10 +66,9 @@ pub fn legends(scene: &mut Scene, layout: &HexLayout, board: &BoardView, left: f
             Shape::Text {
                 x: x + 40.0,
                 y: y + 22.0,
-                text: format!(
-                    "{} · {}",
-                    plural(stacks, "stack"),
-                    plural(tile_count, "tile")
+                text: tr(
+                    "render-seesaw-counts",
+                    &[("stacks", stacks.into()), ("tiles", tile_count.into())],
                 ),
                 size: 16.5,
                 bold: false,
@@ -130,15 +130,17 @@ pub fn status_band(
 pub fn status_line(game: &Seesaw, board: &BoardView, legal: &[SeesawAction]) -> String {
     if game.to_act() == ToAct::Over {
         return match game.outcome() {
-            Some(Outcome::Win { winner, .. }) => format!(
-                "{} wins: {} has no stacks left",
-                winner.name(),
-                winner.opponent().name()
+            Some(Outcome::Win { winner, .. }) => tr(
+                "render-seesaw-won",
+                &[
+                    ("winner", seat_name(winner.name()).into()),
+                    ("loser", seat_name(winner.opponent().name()).into()),
+                ],
             ),
-            _ => "Drawn: neither side can act".to_string(),
+            _ => t("render-seesaw-drawn"),
         };
     }
-    let who = board.turn.name();
+    let who = seat_name(board.turn.name());
     let has = |kind: fn(&SeesawAction) -> bool| legal.iter().any(kind);
     let captures = has(|a| matches!(a, SeesawAction::Capture { .. }));
     let moves = has(|a| matches!(a, SeesawAction::Move { .. }));
@@ -146,20 +148,30 @@ pub fn status_line(game: &Seesaw, board: &BoardView, legal: &[SeesawAction]) -> 
     match board.chain {
         Some((spot, left)) => {
             let at = view::cell_name(board.side, spot).map_or(String::new(), |c| c.to_string());
-            let next = if captures {
-                "capture again"
+            let key = if captures {
+                "render-seesaw-chain-capture"
             } else {
-                "move or end the turn"
+                "render-seesaw-chain-move"
             };
-            format!(
-                "{who}'s stack on {at}: {} left · {next}",
-                plural(usize::from(left), "step")
-            )
+            let args = [
+                ("seat", who.into()),
+                ("cell", at.into()),
+                ("left", left.into()),
+            ];
+            tr(key, &args)
         }
-        None if captures => format!("{who} must capture"),
-        None if moves && places => format!("{who} to move or place"),
-        None if places => format!("{who} to place"),
-        None => format!("{who} to move"),
+        None => {
+            let key = if captures {
+                "render-seesaw-must-capture"
+            } else if moves && places {
+                "render-seesaw-move-or-place"
+            } else if places {
+                "render-seesaw-place"
+            } else {
+                "render-seesaw-move"
+            };
+            tr(key, &[("seat", who.into())])
+        }
     }
 }
 
@@ -167,23 +179,25 @@ pub fn status_line(game: &Seesaw, board: &BoardView, legal: &[SeesawAction]) -> 
 pub fn title(board: &BoardView, status: &str) -> String {
     let describe = |seat: Seat| {
         let sizes = sizes(board, seat);
-        let tiles = plural(tiles(board, seat), "tile");
-        if sizes.is_empty() {
-            return format!("{} has no stacks and {tiles}", seat.name());
-        }
         let sizes: Vec<String> = sizes.iter().map(ToString::to_string).collect();
-        format!(
-            "{} has {} (sizes {}) and {tiles}",
-            seat.name(),
-            plural(sizes.len(), "stack"),
-            sizes.join(", ")
+        tr(
+            "render-seesaw-seat",
+            &[
+                ("seat", seat_name(seat.name()).into()),
+                ("stacks", sizes.len().into()),
+                ("sizes", sizes.join(", ").into()),
+                ("tiles", tiles(board, seat).into()),
+            ],
         )
     };
-    format!(
-        "Seesaw board, side {}. {}; {}. {status}.",
-        board.side,
-        describe(Seat::South),
-        describe(Seat::North)
+    tr(
+        "render-seesaw-title",
+        &[
+            ("side", board.side.into()),
+            ("south", describe(Seat::South).into()),
+            ("north", describe(Seat::North).into()),
+            ("status", status.into()),
+        ],
     )
 }
 
@@ -199,12 +213,4 @@ fn sizes(board: &BoardView, seat: Seat) -> Vec<u16> {
 
 fn tiles(board: &BoardView, seat: Seat) -> usize {
     board.cells.iter().filter(|c| c.tile == Some(seat)).count()
-}
-
-fn plural(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
 }

@@ -6,7 +6,8 @@ use super::{seat_color, Bx, Geometry, CREAM, INK};
 use crate::core::Seat;
 use crate::games::zanstrekt::board::{side, ZAN};
 use crate::games::zanstrekt::view::Special;
-use crate::render::scene::{Color, Paint, PathOp, Scene, Shape, Style};
+use crate::i18n::t;
+use crate::render::scene::{fit, Color, Paint, PathOp, Scene, Shape, Style};
 use crate::render::{theme, Align};
 
 /// A walnut plaque, the same as the trays.
@@ -28,13 +29,21 @@ pub(super) fn plaque(scene: &mut Scene, b: Bx) {
     );
 }
 
-fn text(scene: &mut Scene, x: f32, y: f32, words: &str, size: f32, bold: bool, align: Align) {
+/// Cream text at (x, y), set smaller if it would not fit in `room` units of width.
+fn text(
+    scene: &mut Scene,
+    (x, y, room): (f32, f32, f32),
+    words: &str,
+    size: f32,
+    bold: bool,
+    align: Align,
+) {
     scene.add(
         Shape::Text {
             x,
             y,
             text: words.to_string(),
-            size,
+            size: fit(words, size, bold, room),
             bold,
             align,
         },
@@ -48,19 +57,29 @@ pub(super) fn die(scene: &mut Scene, b: Bx, roll: Option<(u8, u32)>, portrait: b
     let size = b.h - 20.0;
     let value = roll.map(|(v, _)| v);
     let note = match value {
-        None => "not thrown yet".to_string(),
-        Some(0) => "0: nothing moves".to_string(),
-        Some(v) => format!("last throw: {v}"),
+        None => t("render-zanstrekt-not-thrown"),
+        Some(0) => t("render-zanstrekt-zero"),
+        Some(v) => crate::i18n::tr("render-zanstrekt-last-throw", &[("throw", v.into())]),
     };
     let (die_x, tx, align) = if portrait {
         (b.x + 12.0, b.x + size + 26.0, Align::Start)
     } else {
         (b.right() - size - 12.0, b.right() - size - 26.0, Align::End)
     };
+    // The words have the plaque's width but the die's and the margins.
+    let room = b.w - size - 40.0;
     theme::die(scene, die_x, b.y + 10.0, size, value);
     let (head, small) = if portrait { (18.0, 15.0) } else { (16.0, 13.5) };
-    text(scene, tx, b.y + b.h * 0.35, "Die 0–5", head, true, align);
-    text(scene, tx, b.y + b.h * 0.66, &note, small, false, align);
+    let die = t("render-zanstrekt-die");
+    text(scene, (tx, b.y + b.h * 0.35, room), &die, head, true, align);
+    text(
+        scene,
+        (tx, b.y + b.h * 0.66, room),
+        &note,
+        small,
+        false,
+        align,
+    );
 }
 
 /// A thumbnail of the board's ring, fitted into `area`: arrows the way the laps run and each
@@ -125,28 +144,18 @@ pub(super) fn lap(scene: &mut Scene, geo: &Geometry) {
     );
     let tx = b.x + 82.0;
     let top = b.y + b.h / 2.0 - 16.0;
-    text(
-        scene,
-        tx,
-        top,
-        "Laps run anticlockwise",
-        14.5,
-        true,
-        Align::Start,
-    );
-    for (i, line) in ["from each Žan once round,", "back to it, then off"]
-        .iter()
-        .enumerate()
-    {
-        text(
-            scene,
-            tx,
-            top + 17.0 + i as f32 * 15.0,
-            line,
-            13.0,
-            false,
-            Align::Start,
-        );
+    let room = b.right() - tx - 10.0;
+    let head = t("render-zanstrekt-laps-head");
+    text(scene, (tx, top, room), &head, 14.5, true, Align::Start);
+    let note = t("render-zanstrekt-laps-note");
+    // Both lines at one size, the smaller one fits.
+    let size = note
+        .lines()
+        .map(|line| fit(line, 13.0, false, room))
+        .fold(13.0, f32::min);
+    for (i, line) in note.lines().enumerate() {
+        let y = top + 17.0 + i as f32 * 15.0;
+        text(scene, (tx, y, room), line, size, false, Align::Start);
     }
 }
 
@@ -156,36 +165,32 @@ enum Tile {
     Laps,
 }
 
-const ENTRIES: [(Tile, &str, &str, &str); 5] = [
+/// Each entry's tile, and the message keys of its name and of its gloss in two lines.
+const ENTRIES: [(Tile, &str, &str); 5] = [
     (
         Tile::Emblem(Special::Zan),
-        "Žan",
-        "enter here; exit",
-        "after a full lap",
+        "render-zanstrekt-zan",
+        "render-zanstrekt-zan-gloss",
     ),
     (
         Tile::Emblem(Special::Othent),
-        "Oþent",
-        "land exactly:",
-        "cross the bridge",
+        "render-zanstrekt-othent",
+        "render-zanstrekt-othent-gloss",
     ),
     (
         Tile::Emblem(Special::Fetnes),
-        "Fetneš",
-        "castle: stops;",
-        "ambush beside it",
+        "render-zanstrekt-fetnes",
+        "render-zanstrekt-fetnes-gloss",
     ),
     (
         Tile::Emblem(Special::Gethreln),
-        "Geþreln",
-        "own: throw again;",
-        "other's: to pool",
+        "render-zanstrekt-gethreln",
+        "render-zanstrekt-gethreln-gloss",
     ),
     (
         Tile::Laps,
-        "Laps",
-        "run anticlockwise:",
-        "Žan, round, Žan, off",
+        "render-zanstrekt-laps",
+        "render-zanstrekt-laps-gloss",
     ),
 ];
 
@@ -222,7 +227,10 @@ pub(super) fn legend(scene: &mut Scene, geo: &Geometry) {
     } else {
         (38.0, 16.0, 13.0, 15.0)
     };
-    for (i, (kind, name, first, second)) in entries.iter().enumerate() {
+    for (i, (kind, name, gloss)) in entries.iter().enumerate() {
+        let gloss = t(gloss);
+        let mut lines = gloss.lines();
+        let (first, second) = (lines.next().unwrap_or(""), lines.next().unwrap_or(""));
         let slot = if portrait {
             // Inset from the card's edges: names have accents that reach above the line.
             let h = (b.h - 8.0) / n;
@@ -255,10 +263,14 @@ pub(super) fn legend(scene: &mut Scene, geo: &Geometry) {
         }
         let x = tx + tile + 8.0;
         let top = cy - line * 1.05;
+        // Both lines of a gloss at one size, the smaller one fits.
+        let room = slot.right() - x - 6.0;
+        let gloss = fit(first, gloss_size, false, room).min(fit(second, gloss_size, false, room));
+        let name = t(name);
         for (k, (words, size, bold)) in [
-            (*name, name_size, true),
-            (*first, gloss_size, false),
-            (*second, gloss_size, false),
+            (name.as_str(), fit(&name, name_size, true, room), true),
+            (first, gloss, false),
+            (second, gloss, false),
         ]
         .into_iter()
         .enumerate()

@@ -20,6 +20,7 @@ use super::Overlay;
 use crate::core::Seat;
 use crate::games::zanstrekt::board::{side, RANKS, ZAN};
 use crate::games::zanstrekt::{Cell, Zanstrekt};
+use crate::i18n::{seat_name, t, tr};
 
 /// South's colour (Okabe–Ito blue); its pieces are round.
 const SOUTH: Color = Color::hex(0x0072b2);
@@ -253,20 +254,33 @@ pub fn scene(game: &Zanstrekt, overlay: &Overlay) -> Scene {
 /// What the picture shows, in words (screen readers, SVG titles).
 fn title(game: &Zanstrekt) -> String {
     let seat = |seat: Seat, looks: &str| {
-        format!(
-            "{} ({looks}) {} on the board, {} in the pool, {} exited",
-            seat.name(),
-            game.on_board(seat),
-            game.pool(seat),
-            game.exited(seat)
+        tr(
+            "render-zanstrekt-seat",
+            &[
+                ("seat", seat_name(seat.name()).into()),
+                ("looks", t(looks).into()),
+                ("board", game.on_board(seat).into()),
+                ("pool", game.pool(seat).into()),
+                ("exited", game.exited(seat).into()),
+            ],
         )
     };
-    format!(
-        "Žanstrekt board: {}; {}. South enters at {}, North at {}.",
-        seat(Seat::South, "blue, round"),
-        seat(Seat::North, "orange, square"),
-        ZAN[0],
-        ZAN[1]
+    tr(
+        "render-zanstrekt-title",
+        &[
+            (
+                "south",
+                seat(Seat::South, "render-zanstrekt-looks-south").into(),
+            ),
+            (
+                "north",
+                seat(Seat::North, "render-zanstrekt-looks-north").into(),
+            ),
+            ("south-name", seat_name(Seat::South.name()).into()),
+            ("north-name", seat_name(Seat::North.name()).into()),
+            ("south-zan", ZAN[0].to_string().into()),
+            ("north-zan", ZAN[1].to_string().into()),
+        ],
     )
 }
 

@@ -6,7 +6,8 @@ use crate::core::{Seat, Spot};
 use crate::games::zanstrekt::board::{side, PIECES};
 use crate::games::zanstrekt::view::{EXITED_SPOT, POOL_SPOT};
 use crate::games::zanstrekt::Zanstrekt;
-use crate::render::scene::{Color, HitArea, Paint, PathOp, Scene, Shape, Style};
+use crate::i18n::{seat_name, tr};
+use crate::render::scene::{fit, text_width, Color, HitArea, Paint, PathOp, Scene, Shape, Style};
 use crate::render::trig::{cos, sin};
 use crate::render::{theme, Align, Overlay};
 
@@ -121,27 +122,30 @@ pub(super) fn trays(scene: &mut Scene, geo: &Geometry, game: &Zanstrekt, overlay
         let i = side(seat);
         let pool = game.pool(seat);
         let exited = game.exited(seat);
-        let name = seat.name();
+        let name = || [("seat", seat_name(seat.name()).into())];
         tray(
             scene,
             geo.pool[i],
             seat,
-            (&format!("{name}'s pool"), &pool.to_string()),
+            (&tr("render-zanstrekt-pool", &name()), &pool.to_string()),
             pool,
             POOL_SPOT[i],
             overlay,
         );
-        // The narrow column has no room for "of".
+        // The narrow column has no room for words: a fraction.
         let count = if geo.portrait {
             format!("{exited}/{PIECES}")
         } else {
-            format!("{exited} of {PIECES}")
+            tr(
+                "render-zanstrekt-exited-count",
+                &[("exited", exited.into()), ("all", PIECES.into())],
+            )
         };
         tray(
             scene,
             geo.exited[i],
             seat,
-            (&format!("{name} exited"), &count),
+            (&tr("render-zanstrekt-exited", &name()), &count),
             exited,
             EXITED_SPOT[i],
             overlay,
@@ -176,12 +180,14 @@ fn tray(
     );
     // The seat's own piece as the title's icon, so an empty tray still says whose it is.
     piece(scene, seat, b.x + 17.0, b.y + 15.0, 30.0);
+    // The title has the width the count leaves.
+    let room = b.w - 48.0 - text_width(count, 17.0, true);
     scene.add(
         Shape::Text {
             x: b.x + 32.0,
             y: b.y + 15.0,
             text: title.to_string(),
-            size: 16.0,
+            size: fit(title, 16.0, true, room),
             bold: true,
             align: Align::Start,
         },

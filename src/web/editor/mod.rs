@@ -14,6 +14,12 @@ use super::dom;
 /// page and the console, never as a panic.
 pub fn start() {
     crate::i18n::load_area(crate::i18n::EDITOR);
+    // The language the game page chose (link, setting or browser), before any word is shown: the
+    // editor's panel and the pictures' captions.
+    super::l10n::start_area("editor", run);
+}
+
+fn run() {
     let Ok(document) = dom::document() else {
         return;
     };

@@ -5,8 +5,8 @@ use super::super::dom;
 use super::page::EditorPage;
 use crate::app::editor::export::{frame_size, link};
 use crate::app::editor::{tool_label, Field, Input, Piece, Tool};
+use crate::app::text::game_name;
 use crate::core::Seat;
-use crate::games::game_name;
 use crate::i18n::{t, tr};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{

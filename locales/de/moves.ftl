@@ -1,0 +1,6 @@
+### Die Knöpfe, mit denen man zwischen mehreren Zügen wählt.
+
+move-kicks = { $moves } ({ $kicks ->
+        [one] { $kicks } Rauswurf
+       *[other] { $kicks } Rauswürfe
+    })

@@ -1,0 +1,4 @@
+### Words on the buttons that choose between moves (src/app/moves.rs).
+
+# An Arsisesi route that kicks tokens back: its actions in notation, then how many it kicks.
+move-kicks = { $moves } (kicks { $kicks })

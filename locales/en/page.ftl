@@ -1,0 +1,51 @@
+### The game page's fixed words (index.html: elements with data-l10n="key", or
+### data-l10n-aria-label for an aria-label), and the language setting (src/web/l10n.rs).
+
+page-title = Quintet — five board games
+page-game = Game
+page-new-game = New game
+# The New game button's word on a phone, where the header has little room.
+page-new-short = New
+page-flip = Flip
+page-flip-board = Flip the board
+page-rules = Rules
+# The Rules dialog when its texts could not be fetched.
+page-rules-unavailable = The rules could not be loaded. Try again once you are online.
+page-rules-close = Close the rules
+page-close = Close
+page-players = Players
+page-cancel = Cancel
+page-start = Start
+page-board = Game board
+page-keys = Keys: arrows move the cursor, Enter selects and plays, T throws, H shows a hint, 1–9 press the offered buttons (pass, end turn, decline…), U undoes, R redoes, F flips, P pauses the computer.
+page-thinking = The computer is thinking…
+page-throw = Throw
+page-undo = Undo
+page-redo = Redo
+page-live = Back to the game
+page-pause = Pause
+page-ceremony = Opening ceremony
+page-moves = Moves
+page-replay = Replay
+page-first = First position
+page-back = Back one move
+page-scrub = Position in the game
+page-forward = Forward one move
+page-last = Last position
+page-play-here = Play from here
+page-share = Share
+page-share-position = Share position
+page-share-game = Share game
+page-share-link = Link to share
+page-dice = Dice honesty
+page-dice-throw = Throw
+page-dice-seen = Seen
+page-dice-expected = Expected
+page-dice-empty = No throws yet.
+page-show-targets = Show legal moves
+page-undo-turns = Undo and redo whole turns
+page-language = Language
+page-download = Download to play offline
+page-record = Record
+# When the page itself fails to start; { $why } is the browser's own error text.
+page-start-failed = The game could not start: { $why }

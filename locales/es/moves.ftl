@@ -1,0 +1,6 @@
+### Los botones que eligen entre varias jugadas.
+
+move-kicks = { $moves } ({ $kicks ->
+        [one] { $kicks } expulsión
+       *[other] { $kicks } expulsiones
+    })

@@ -1,0 +1,6 @@
+### Les boutons qui départagent plusieurs coups.
+
+move-kicks = { $moves } ({ $kicks ->
+        [one] { $kicks } renvoi
+       *[other] { $kicks } renvois
+    })

@@ -1,0 +1,283 @@
+// Languages: the page in English, French, Spanish and German — chosen by the browser, by the
+// link's ?lang= and by the setting (remembered), switched mid-game without losing it — and the
+// pseudo-locale ?lang=qps, in which every word the page shows must come from the catalog
+// (bracketed) and nothing may overflow a 360 px screen.
+//
+// Phase A of issue 22: the status line's own words and the move list are still English (they are
+// written by src/app/session.rs and src/web/panel.rs, which other work is rewriting now), so the
+// pseudo-locale check leaves out #status, #moves, #ceremony, #message and the computer's
+// #thinking line, and the status check looks at the words the catalog already gives it (a
+// Senet player "to move" with a throw, from src/app/hints.rs).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { serve, launch, record, playStep, GAME_IDS } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+/** Opens `path` in a fresh context whose browser prefers `locale`; collects console errors. */
+async function open(path, { locale = 'en-US', viewport = { width: 1280, height: 800 }, serviceWorkers = 'allow' } = {}) {
+  const context = await browser.newContext({ locale, viewport, reducedMotion: 'reduce', serviceWorkers });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.goto(`${server.url}${path}`);
+  await page.waitForFunction(() => window.quintetTest !== undefined);
+  return { page, errors, context };
+}
+
+const lang = (page) => page.evaluate(() => document.documentElement.lang);
+const text = (page, selector) => page.evaluate((s) => document.querySelector(s).textContent, selector);
+const boardLabel = (page) => page.getAttribute('#board', 'aria-label');
+
+/** Per language: the New game button's word, the Senet board's description, the hint's verb. */
+const WORDS = {
+  en: { newGame: 'New game', board: 'Senet board', toMove: ' to move ' },
+  fr: { newGame: 'Nouvelle partie', board: 'Plateau de Senet', toMove: ' joue ' },
+  es: { newGame: 'Partida nueva', board: 'Tablero de Senet', toMove: ' mueve ' },
+  de: { newGame: 'Neues Spiel', board: 'Senet-Brett', toMove: ' zieht ' },
+};
+
+test('the browser, the link and the setting choose the language; an unknown one is English', async () => {
+  let { page, errors, context } = await open('#senet', { locale: 'fr-CA' });
+  assert.equal(await lang(page), 'fr');
+  assert.equal(await text(page, '#new-game .word'), WORDS.fr.newGame);
+  await context.close();
+
+  ({ page, errors, context } = await open('?lang=de#senet', { locale: 'fr-FR' }));
+  assert.equal(await lang(page), 'de', 'the link wins over the browser');
+  assert.equal(await page.getAttribute('#flip', 'aria-label'), 'Brett drehen');
+  await context.close();
+
+  ({ page, errors, context } = await open('?lang=xx#senet', { locale: 'nl-NL' }));
+  assert.equal(await lang(page), 'en');
+  assert.equal(await text(page, '#new-game .word'), WORDS.en.newGame);
+  assert.equal(await text(page, '#message'), '', 'no message for an unknown language');
+  assert.deepEqual(errors, []);
+
+  // The setting, remembered: the next visit without ?lang= opens in Spanish.
+  await page.selectOption('#language', 'es');
+  await page.waitForFunction(() => document.documentElement.lang === 'es');
+  assert.equal(await text(page, '#new-game .word'), WORDS.es.newGame);
+  await page.goto(`${server.url}#senet`);
+  await page.waitForFunction(() => window.quintetTest !== undefined);
+  assert.equal(await lang(page), 'es');
+  assert.equal(await page.inputValue('#language'), 'es');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a link\'s ?lang= follows the setting, and the record and the other options stay', async () => {
+  const { page, errors, context } = await open('?lang=fr&pace=0#senet;d2,11-13');
+  await page.selectOption('#language', 'de');
+  await page.waitForFunction(() => document.documentElement.lang === 'de');
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get('lang'), 'de');
+  assert.equal(url.searchParams.get('pace'), '0');
+  assert.equal(await record(page), 'senet;d2,11-13');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+for (const code of Object.keys(WORDS)) {
+  test(`${code}: a few Senet actions, with the status, the board and the move list in ${code}`, async () => {
+    const words = WORDS[code];
+    const { page, errors, context } = await open(`?lang=${code}&seed=3#senet`);
+    assert.equal(await lang(page), code);
+    assert.ok((await boardLabel(page)).startsWith(words.board), await boardLabel(page));
+    const moves = () => page.locator('#moves li').count();
+    const before = await moves();
+    // Throw: the status names the throw to move with, in this language's words.
+    await playStep(page);
+    const status = await text(page, '#status');
+    assert.ok(status.includes(words.toMove), `${code}: ${status}`);
+    // A move and the next throw; the move list grows and the board is still described.
+    await playStep(page);
+    await playStep(page);
+    assert.ok(await moves() > before, 'the move list grew');
+    assert.ok((await boardLabel(page)).startsWith(words.board));
+    assert.equal(await text(page, '#new-game .word'), words.newGame);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('switching the language mid-game keeps the game and redraws everything', async () => {
+  const { page, errors, context } = await open('?seed=5#senet');
+  for (let i = 0; i < 4; i++) await playStep(page);
+  const game = await record(page);
+  const picture = await page.evaluate(() => document.getElementById('board').toDataURL());
+  await page.selectOption('#language', 'de');
+  await page.waitForFunction(() => document.documentElement.lang === 'de');
+  assert.equal(await record(page), game);
+  assert.ok((await boardLabel(page)).startsWith(WORDS.de.board));
+  // The canvas captions (the trays, the throw's note) are drawn again in German.
+  const redrawn = await page.evaluate(() => document.getElementById('board').toDataURL());
+  assert.notEqual(redrawn, picture, 'the board was redrawn');
+  assert.equal(await page.getAttribute('#board', 'aria-label') !== null, true);
+  // The rules come in German too.
+  // The German rules are fetched when the dialog opens: wait for them (a timeout fails).
+  await page.click('#rules');
+  await page.waitForFunction(() => /Wurfhölzer/.test(document.querySelector('#rules-body').textContent));
+  await page.click('#rules-close');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the single file speaks every language with no network, rules included', async () => {
+  const context = await browser.newContext({ offline: true, locale: 'es-ES' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  const file = fileURLToPath(new URL('../../dist/quintet.html', import.meta.url));
+  await page.goto(`file://${file}#zanstrekt`);
+  await page.waitForFunction(() => document.documentElement.lang === 'es');
+  assert.equal(await text(page, '#new-game .word'), WORDS.es.newGame);
+  for (const code of ['fr', 'de', 'en']) {
+    await page.selectOption('#language', code);
+    await page.waitForFunction((c) => document.documentElement.lang === c, code);
+    assert.equal(await text(page, '#new-game .word'), WORDS[code].newGame);
+    await page.click('#rules');
+    await page.waitForSelector('#rules-dialog[open] #rules-body figure');
+    const body = await text(page, '#rules-body');
+    assert.match(body, { fr: /réserve/, de: /Vorrat/, en: /pool/ }[code]);
+    await page.click('#rules-close');
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the rules dialog says so when its texts cannot be fetched, and opens them later', async () => {
+  // No service worker to answer from its cache: the network's failure reaches the page.
+  const { page, errors, context } = await open('?lang=fr#arces', { serviceWorkers: 'block' });
+  await page.route('**/lang/fr-rules.ftl', (route) => route.abort());
+  await page.click('#rules');
+  await page.waitForSelector('#rules-dialog[open]');
+  assert.match(await text(page, '#rules-body'), /pas pu être chargées/);
+  await page.click('#rules-close');
+  await page.unroute('**/lang/fr-rules.ftl');
+  await page.click('#rules');
+  await page.waitForSelector('#rules-dialog[open] #rules-body figure');
+  assert.match(await text(page, '#rules-body'), /bille/);
+  // A failed fetch is the network's error in the console, not the page's.
+  assert.deepEqual(errors.filter((e) => !e.includes('Failed to load')), []);
+  await context.close();
+});
+
+// --- pseudo-locale -----------------------------------------------------------------------------
+
+/** Where the words are not yet the catalog's (phase A, see the top), and notation or numbers. */
+const SKIPPED = ['#status', '#moves', '#ceremony', '#message', '#thinking', '#record', '#dice-rows'];
+
+/**
+ * Visible text that does not come from the catalog: text nodes and aria-labels without a bracket,
+ * except the brand, symbols and numbers, notation, and the language picker's own names.
+ */
+function uncatalogued(page) {
+  return page.evaluate((skipped) => {
+    const exempt = (s) => /^[\d\s/·–\-«‹›»⇅?.,:()]*$/.test(s) || s === 'Quintet';
+    const hidden = (el) => !el || el.closest(skipped.join(',')) || el.closest('#language')
+      || el.closest('[hidden]') || el.closest('noscript')
+      || (el.closest('dialog') && !el.closest('dialog').open)
+      || el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden';
+    const found = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const words = walker.currentNode.textContent.trim();
+      const el = walker.currentNode.parentElement;
+      if (!words || exempt(words) || hidden(el)) continue;
+      if (!words.includes('[') && !words.includes(']')) found.push(words);
+    }
+    for (const el of document.querySelectorAll('[aria-label]')) {
+      const label = el.getAttribute('aria-label');
+      if (hidden(el) || exempt(label)) continue;
+      if (!label.includes('[')) found.push(`aria-label: ${label}`);
+    }
+    if (!document.title.includes('[')) found.push(`title: ${document.title}`);
+    return found;
+  }, SKIPPED);
+}
+
+/** Elements that stick out of the window, or whose text is cut off inside them. */
+function overflowing(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width) out.push(`page ${document.documentElement.scrollWidth} px wide`);
+    for (const el of document.querySelectorAll('body *')) {
+      if (el.closest('[hidden], dialog:not([open]), noscript, .visually-hidden')) continue;
+      const r = el.getBoundingClientRect();
+      // Hidden on purpose the accessible way (1 px, clipped), as the brand on phones.
+      if (r.width <= 1 || r.height <= 1) continue;
+      const name = `${el.tagName.toLowerCase()}#${el.id} ${el.textContent.trim().slice(0, 30)}`;
+      if (r.left < -1 || r.right > width + 1) out.push(`${name} sticks out (${r.left.toFixed(0)}–${r.right.toFixed(0)})`);
+      const style = getComputedStyle(el);
+      const clips = style.overflowX !== 'visible' && !['SELECT', 'INPUT', 'CANVAS'].includes(el.tagName);
+      if (clips && el.scrollWidth > el.clientWidth + 1) out.push(`${name} cut off (${el.scrollWidth} > ${el.clientWidth})`);
+    }
+    return out;
+  });
+}
+
+for (const id of GAME_IDS) {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 640 }]) {
+    test(`qps ${id} at ${viewport.width} px: every word from the catalog, nothing overflowing`, async () => {
+      const { page, errors, context } = await open(`?lang=qps#${id}`, { viewport });
+      assert.equal(await lang(page), 'qps');
+      assert.deepEqual(await uncatalogued(page), [], 'the page');
+      assert.deepEqual(await overflowing(page), [], 'the page');
+      await page.click('#rules');
+      await page.waitForFunction(() => document.querySelectorAll('#rules-body p').length > 2);
+      assert.deepEqual(await uncatalogued(page), [], 'the rules');
+      assert.deepEqual(await overflowing(page), [], 'the rules');
+      await page.click('#rules-close');
+      await page.click('#new-game');
+      assert.deepEqual(await uncatalogued(page), [], 'the new-game dialogue');
+      assert.deepEqual(await overflowing(page), [], 'the new-game dialogue');
+      await page.click('#new-cancel');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+}
+
+test('the position editor speaks the chosen language; the game page leaves its words out', async () => {
+  const cases = [
+    { path: 'editor.html?lang=fr#senet', locale: 'en-US', code: 'fr', undo: 'Annuler', erase: 'Effacer',
+      bad: "Impossible d'ouvrir ce texte.", reason: "aucun jeu ne s'appelle" },
+    { path: 'editor.html#senet', locale: 'de-DE', code: 'de', undo: 'Rückgängig', erase: 'Löschen',
+      bad: 'Das lässt sich nicht öffnen.', reason: 'es gibt kein Spiel namens' },
+  ];
+  for (const c of cases) {
+    const context = await browser.newContext({ locale: c.locale, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (err) => errors.push(String(err)));
+    await page.goto(`${server.url}${c.path}`);
+    await page.waitForFunction(() => window.quintetEditorTest !== undefined);
+    assert.equal(await lang(page), c.code);
+    assert.equal((await text(page, '#editor-undo')).trim(), c.undo, 'static text (data-l10n)');
+    assert.ok(await page.locator('#palette').getByRole('button', { name: c.erase, exact: true }).count() === 1,
+      'the palette, written by the editor\'s wasm');
+    await page.fill('#editor-paste', 'chess');
+    await page.click('#editor-load');
+    const message = await text(page, '#editor-message');
+    assert.ok(message.startsWith(c.bad) && message.includes(c.reason), message);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  // The game page in French fetches French, but not the editor's French words.
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  const fetched = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto(`${server.url}#senet`);
+  await page.waitForFunction(() => window.quintetTest !== undefined && document.documentElement.lang === 'fr');
+  assert.ok(fetched.some((p) => p.endsWith('/lang/fr.ftl')), fetched.join(' '));
+  assert.ok(!fetched.some((p) => p.endsWith('-editor.ftl')), fetched.join(' '));
+  await context.close();
+});
