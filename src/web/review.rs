@@ -9,7 +9,7 @@ use super::analysis::{seat_class, Channel};
 use super::dom;
 use super::page::Page;
 use super::spawn::Running;
-use crate::ai::analysis::CERTAIN;
+use crate::ai::analysis::{Review, CERTAIN};
 use crate::ai::job::analysis::AnalysisReply;
 use crate::ai::job::wire::parse_review;
 use crate::app::review::ReviewView;
@@ -34,8 +34,10 @@ pub(super) struct ReviewPane {
     record: Option<String>,
     /// Positions done and in all, while it works.
     progress: (u32, u32),
-    /// The finished review.
+    /// The finished review, and the view made of it in the language it names.
+    review: Option<Review>,
     view: Option<ReviewView>,
+    language: &'static str,
     /// A better move to mark: the position (tokens played) and the action.
     better: Option<(usize, AnyAction)>,
     /// Why it failed, if it did.
@@ -148,7 +150,11 @@ fn on_text(page: &mut Page, text: String) -> Result<(), JsValue> {
     match reply {
         AnalysisReply::Progress { done, total, .. } => pane.progress = (done, total),
         AnalysisReply::Review(_, payload) => match parse_review(&payload, record) {
-            Ok(review) => pane.view = Some(ReviewView::new(record, &review)),
+            Ok(review) => {
+                pane.view = Some(ReviewView::new(record, &review));
+                pane.review = Some(review);
+                pane.language = crate::i18n::language();
+            }
             Err(why) => pane.failed = Some(why),
         },
         AnalysisReply::Failed(_, why) => pane.failed = Some(why),
@@ -157,8 +163,9 @@ fn on_text(page: &mut Page, text: String) -> Result<(), JsValue> {
     show(page)
 }
 
-/// After every change of the page: a review of another record closes; the move list gets the
-/// review's marks; the Review button shows for a finished game.
+/// After every change of the page: a review of another record closes; one made in another
+/// language is worded again; the move list gets the review's marks; the Review button shows for
+/// a finished game.
 pub(super) fn refresh(page: &mut Page) -> Result<(), JsValue> {
     let record = page.session.record_text();
     if page
@@ -169,6 +176,13 @@ pub(super) fn refresh(page: &mut Page) -> Result<(), JsValue> {
         .is_some_and(|r| *r != record)
     {
         return close(page);
+    }
+    let language = crate::i18n::language();
+    let pane = &mut page.analysis.review;
+    if let (Some(review), true) = (&pane.review, pane.language != language) {
+        pane.view = Some(ReviewView::new(page.session.record(), review));
+        pane.language = language;
+        dom::by_id::<Element>("review-results")?.remove_attribute("data-record")?;
     }
     show(page)
 }
