@@ -20,6 +20,7 @@ mod rules;
 mod share;
 mod spawn;
 mod storage;
+mod trusted;
 pub mod worker;
 
 use crate::i18n::tr;
@@ -35,7 +36,10 @@ fn register_service_worker() {
         .is_ok_and(|p| p.starts_with("http"));
     if over_http {
         // The promise's outcome changes nothing for the page; offline support is a bonus.
-        let _ = window.navigator().service_worker().register("sw.js");
+        let container = window.navigator().service_worker();
+        if let Err(error) = trusted::register_service_worker(&container, "sw.js") {
+            web_sys::console::error_1(&error);
+        }
     }
 }
 
@@ -58,7 +62,6 @@ pub fn start() {
         }
         return;
     }
-    register_service_worker();
     // The page starts in its language, so nothing is drawn twice.
     l10n::start(mount_page);
 }
@@ -74,6 +77,9 @@ fn mount_page() {
             }
         }
     }
+    // After the first board, in a task of its own (the board's task stays short), as browsers
+    // advise for a page's first visit.
+    gloo::timers::callback::Timeout::new(0, register_service_worker).forget();
 }
 
 /// A JS error value as text.

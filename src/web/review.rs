@@ -288,8 +288,10 @@ fn draw(game: &AnyGame, view: &ReviewView) -> Result<(), JsValue> {
         button.set_attribute("title", &point.name)?;
         let left = x(point.index) * 10_000 / u64::from(WIDTH);
         let top = y(point.chances[point.seat.index()]) * 10_000 / u64::from(HEIGHT);
-        let style = format!("left:{}%;top:{}%", per_cent(left), per_cent(top));
-        button.set_attribute("style", &style)?;
+        // Through the style object: the page's content security policy refuses style attributes.
+        let style = button.style();
+        style.set_property("left", &format!("{}%", per_cent(left)))?;
+        style.set_property("top", &format!("{}%", per_cent(top)))?;
     }
     dom::set_text(&dom::by_id::<Element>("review-verdict")?, &view.verdict);
     let seats: Element = dom::by_id("review-seats")?;
