@@ -88,7 +88,10 @@ impl AnalysisRequest {
                 .parse()
                 .map_err(|_| format!("'{seed}' is not a seed"))?;
             let record = parts.next().ok_or("the request has no record")?;
-            let record = Record::<AnyGame>::parse(record).map_err(|e| e.to_string())?;
+            // In Debug form, as the decision protocol does: the worker's wasm carries no message
+            // catalog (a reason in words would bring it in); the page shows its own words.
+            let record = Record::<AnyGame>::parse(record)
+                .map_err(|e| format!("the record cannot be read: {e:?}"))?;
             if ask == Ask::Perfect {
                 Level::Perfect.check(record.start().id())?;
             }
