@@ -4,7 +4,9 @@
 
 mod analysis;
 mod canvas;
+mod ceremony_view;
 mod computer;
+mod dialogs;
 mod dom;
 pub mod editor;
 mod embed;
@@ -12,12 +14,16 @@ mod events;
 mod handoff;
 mod input;
 mod l10n;
+mod moves_list;
 mod newgame;
 mod page;
 mod panel;
+mod result_view;
 mod review;
 mod rules;
+mod saved_view;
 mod share;
+mod sound;
 mod spawn;
 mod storage;
 mod trusted;
