@@ -3,6 +3,7 @@
 //! The computer opponent's Web Worker is a wasm of its own, whose entry point is [`worker`].
 
 mod a11y;
+mod analysis;
 mod canvas;
 mod ceremony_view;
 mod computer;
@@ -19,10 +20,12 @@ mod newgame;
 mod page;
 mod panel;
 mod result_view;
+mod review;
 mod rules;
 mod saved_view;
 mod share;
 mod sound;
+mod spawn;
 mod storage;
 mod trusted;
 pub mod worker;

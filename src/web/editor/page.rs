@@ -126,7 +126,7 @@ impl EditorPage {
                 self.cursor = None;
                 self.draw()
             }
-            Command::Throw | Command::Pause => Ok(()),
+            Command::Throw | Command::Pause | Command::Hint => Ok(()),
         }
     }
 
