@@ -179,7 +179,7 @@ const SKIPPED = ['#status', '#moves', '#ceremony', '#message', '#thinking', '#re
  */
 function uncatalogued(page) {
   return page.evaluate((skipped) => {
-    const exempt = (s) => /^[\d\s/·–\-«‹›»⇅?.,:()]*$/.test(s) || s === 'Quintet';
+    const exempt = (s) => /^[\d\s/·–\-«‹›»⇅☰×?.,:()]*$/.test(s) || s === 'Quintet';
     const hidden = (el) => !el || el.closest(skipped.join(',')) || el.closest('#language')
       || el.closest('[hidden]') || el.closest('noscript')
       || (el.closest('dialog') && !el.closest('dialog').open)
