@@ -153,7 +153,7 @@ async function checkPage(url, wiki) {
   const solved = await page.evaluate(() => window.quintetEvents.filter((e) => e.type === 'quintet-solved').map((e) => e.detail));
   assert.deepEqual(solved, [{ tries: 2 }], wiki);
   // The malformed record and the hostile one show their notes, as text.
-  assert.match(await note(3), /This board could not be read \(move 2/, wiki);
+  assert.match(await note(3), /This board could not be read \(Move 2/, wiki);
   assert.match(await note(4), /This board could not be read/, wiki);
   const errorEvents = await page.evaluate(() => window.quintetEvents.filter((e) => e.type === 'quintet-error').length);
   assert.equal(errorEvents, 2, `${wiki}: one quintet-error per bad board`);

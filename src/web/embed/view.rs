@@ -89,6 +89,15 @@ impl View {
 
     /// Shows the board's state: texts, buttons and the drawing.
     pub(super) fn render(&mut self, model: &EmbedBoard) -> Result<(), JsValue> {
+        // Screen readers pronounce the words in the board's language (the whole document's in
+        // `embed.html`).
+        let lang = crate::i18n::language();
+        self.host.set_attribute("lang", lang)?;
+        if self.page {
+            if let Some(root) = dom::document()?.document_element() {
+                root.set_attribute("lang", lang)?;
+            }
+        }
         for (el, text) in [
             (&self.prompt, model.prompt().to_string()),
             (&self.note, model.note()),
