@@ -11,8 +11,9 @@ export function buildFiles(dir) {
   };
   return {
     html,
-    js: find(/import init, \* as bindings from '\/?([^']+\.js)'/, 'module script'),
-    wasm: find(/module_or_path: '\/?([^']+\.wasm)'/, 'wasm'),
-    css: find(/<link rel="stylesheet" href="\/?([^"]+\.css)"/, 'stylesheet'),
+    // The loader is Trunk.toml's pattern_script; addresses are relative (public_url "./").
+    js: find(/import init from '\.\/([^']+\.js)'/, 'module script'),
+    wasm: find(/module_or_path: new URL\('\.\/([^']+\.wasm)'/, 'wasm'),
+    css: find(/<link rel="stylesheet" href="\.\/([^"]+\.css)"/, 'stylesheet'),
   };
 }

@@ -76,10 +76,12 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   // Each precached page answers its own navigation (embed.html as itself, not the app), whatever
-  // its query (seeds, options); the fragment never reaches the worker. Other addresses get the app.
+  // its query (seeds, options); the fragment never reaches the worker. Other pages come from the
+  // network (embed-example.html is not precached), and offline they get the app.
   const cached = caches.match(request, { cacheName: CACHE, ignoreSearch: true });
-  const lookup = request.mode === 'navigate' ? cached.then((hit) => hit ?? caches.match('./', { cacheName: CACHE })) : cached;
-  event.respondWith(lookup.then((hit) => hit ?? fetch(request)));
+  const app = () => caches.match('./', { cacheName: CACHE });
+  const fetched = () => (request.mode === 'navigate' ? fetch(request).catch(app) : fetch(request));
+  event.respondWith(cached.then((hit) => hit ?? fetched()));
 });
 `);
 console.log(`offline.mjs: sw.js (${precache.length} files, cache quintet-${version}) and quintet.html (${single.length} bytes)`);

@@ -2,7 +2,8 @@
 # Installs what Quintet needs and is missing; skips what is already there.
 # Usage: scripts/setup.sh [build|test]
 #   build: wasm32 target, trunk, wasm-bindgen-cli (the exact version in Cargo.lock), wasm-opt
-#   test:  all of that, plus Debian's chromium and chromium-driver, the npm test dependencies, and
+#   test:  all of that, plus Debian's chromium and chromium-driver, Java (for the Nu HTML checker),
+#          the npm test dependencies (playwright-core, vnu-jar), and
 #          for the live wiki tests Debian's mediawiki, dokuwiki and php (scripts/setup-wikis.sh)
 # Only package registries are used (crates.io, npm, Debian); nothing is downloaded from elsewhere.
 set -euo pipefail
@@ -57,7 +58,17 @@ if [ "$mode" = test ]; then
     $sudo_cmd apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium chromium-driver >/dev/null
   fi
-  if [ -d tests/e2e/node_modules/playwright-core ] && [ tests/e2e/node_modules/.package-lock.json -nt tests/e2e/package-lock.json ]; then
+  # The W3C Nu checker (npm vnu-jar, tests/e2e/valid.test.mjs) runs on Java 11 or later.
+  if command -v java >/dev/null && java -version 2>&1 | grep -qE 'version "(1[1-9]|[2-9][0-9])'; then
+    say "java (for the Nu HTML checker): present"
+  else
+    say "java (for the Nu HTML checker): installing default-jre-headless from Debian"
+    sudo_cmd=""
+    [ "$(id -u)" -ne 0 ] && sudo_cmd=sudo
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq default-jre-headless >/dev/null
+  fi
+  if [ -d tests/e2e/node_modules/playwright-core ] && [ -f tests/e2e/node_modules/vnu-jar/build/dist/vnu.jar ] && [ tests/e2e/node_modules/.package-lock.json -nt tests/e2e/package-lock.json ]; then
     say "npm test dependencies: present"
   else
     say "npm test dependencies: installing (tests/e2e)"

@@ -73,6 +73,12 @@ pub struct Overlay {
     pub roll: Option<(u8, u32)>,
 }
 
+/// The media query under which the page shows the tall layout ([`Overlay::portrait`]): where the
+/// board has less than about 600 CSS px of width, the window being narrow or the panel beside the
+/// board. `www/style.css` gives the board's box its tall shape under exactly this query (a test
+/// checks), so the box is right before the wasm runs.
+pub const TALL_LAYOUT: &str = "(max-width: 599.98px), (min-width: 821px) and (max-width: 935.98px)";
+
 /// The scene for any game's position.
 pub fn scene(game: &AnyGame, overlay: &Overlay) -> Scene {
     // A position link can carry a pending throw with no roll in its record (and the command-line

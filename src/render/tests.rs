@@ -64,6 +64,75 @@ fn a_pending_throw_in_the_position_is_drawn_as_the_last_roll() {
     }
 }
 
+/// The page reserves the board's box before the wasm runs, from a table of picture sizes in
+/// `www/style.css` (issue 20); every id's picture, in both layouts and either way up, must have
+/// exactly those sizes in every position, or the board would shift or stretch once drawn.
+#[test]
+fn the_style_sheet_knows_every_picture_size() {
+    use crate::core::{Game, ToAct};
+    let css = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/www/style.css"));
+    let var = |rule: &str, name: &str| -> f32 {
+        let start = rule.find(&format!("--{name}: ")).expect(name) + name.len() + 4;
+        rule[start..]
+            .split(';')
+            .next()
+            .unwrap_or("")
+            .parse()
+            .expect(name)
+    };
+    assert!(
+        css.contains(&format!(
+            "@media {} {{\n  #board {{ --bw: var(--pw); --bh: var(--ph); }}",
+            super::TALL_LAYOUT
+        )),
+        "www/style.css gives the board its tall shape under another query than TALL_LAYOUT"
+    );
+    for id in GAME_IDS {
+        let rule = css
+            .lines()
+            .find(|line| line.contains(&format!("html[data-game=\"{id}\"] {{")))
+            .unwrap_or_else(|| panic!("www/style.css has no size rule for {id}"));
+        let wide = (var(rule, "lw"), var(rule, "lh"));
+        let tall = (var(rule, "pw"), var(rule, "ph"));
+        let mut rng = fastrand::Rng::with_seed(20);
+        for _ in 0..4 {
+            let mut game = AnyGame::new(id).unwrap_or_else(|e| panic!("{id}: {e}"));
+            for _ in 0..150 {
+                for (portrait, size) in [(false, wide), (true, tall)] {
+                    for flip in [false, true] {
+                        let overlay = Overlay {
+                            portrait,
+                            flip,
+                            ..Overlay::default()
+                        };
+                        let picture = scene(&game, &overlay);
+                        assert_eq!(
+                            (picture.width, picture.height),
+                            size,
+                            "{id} tall {portrait}: {game}"
+                        );
+                    }
+                }
+                if game.to_act() == ToAct::Over {
+                    break;
+                }
+                let mut rolls = Vec::new();
+                game.rolls(&mut rolls);
+                if let Some(&(roll, _)) = rolls.get(rng.usize(..rolls.len().max(1))) {
+                    game.apply_roll_unchecked(roll);
+                    continue;
+                }
+                let mut legal = Vec::new();
+                game.legal_actions(&mut legal);
+                let Some(&action) = legal.get(rng.usize(..legal.len().max(1))) else {
+                    break;
+                };
+                game.apply_unchecked(action);
+            }
+        }
+    }
+}
+
 /// Positions along seeded random games of `id`: the start, some middle ones and the end.
 fn positions(id: &str) -> Vec<AnyGame> {
     use crate::core::{sample_roll, Game, Rng, ToAct};

@@ -4,6 +4,30 @@ use crate::render::{Align, Paint, PathOp, Scene, Shape, Style};
 use wasm_bindgen::JsValue;
 use web_sys::CanvasRenderingContext2d as Ctx;
 
+/// Gives `canvas` a backing store of its CSS box's size at the device pixel ratio, for `scene`,
+/// whose aspect ratio the style sheet has given the box, and describes it for screen readers.
+/// Returns (CSS pixels per logical unit, ratio). The box is the style sheet's alone: setting its
+/// size here would move the page once the wasm runs.
+pub fn fill_box(
+    canvas: &web_sys::HtmlCanvasElement,
+    scene: &Scene,
+    description: &str,
+) -> Result<(f64, f64), JsValue> {
+    let css_w = canvas.get_bounding_client_rect().width();
+    let css_h = css_w * f64::from(scene.height) / f64::from(scene.width);
+    let dpr = web_sys::window()
+        .map_or(1.0, |w| w.device_pixel_ratio())
+        .max(1.0);
+    let (w, h) = ((css_w * dpr).round() as u32, (css_h * dpr).round() as u32);
+    // Assigning the same size would still clear the canvas and cost a reallocation.
+    if canvas.width() != w || canvas.height() != h {
+        canvas.set_width(w);
+        canvas.set_height(h);
+    }
+    canvas.set_attribute("aria-label", description)?;
+    Ok((css_w / f64::from(scene.width), dpr))
+}
+
 /// Sizes `canvas` to show `scene` at `scale` CSS pixels per logical unit, crisp at the device
 /// pixel ratio, and describes it for screen readers. Returns (scale actually used, ratio).
 pub fn fit(

@@ -193,17 +193,12 @@ impl Computer {
 /// The worker's script: the single file's `blob:` URL where it has one, else the script beside
 /// the page.
 fn worker_url() -> String {
-    let single_file = web_sys::window()
-        .and_then(|w| js_sys::Reflect::get(&w, &"quintetWorkerUrl".into()).ok())
-        .and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok())
-        .and_then(|f| f.call0(&JsValue::NULL).ok())
-        .and_then(|url| url.as_string());
-    single_file.unwrap_or_else(|| WORKER_SCRIPT.into())
+    super::trusted::single_file_worker().unwrap_or_else(|| WORKER_SCRIPT.into())
 }
 
 fn start_worker() -> Result<Running, JsValue> {
     // A classic worker, not a module: a page opened from disk can start those from a blob.
-    let worker = Worker::new(&worker_url())?;
+    let worker = super::trusted::start_worker(&worker_url())?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
         with_page(|page| {

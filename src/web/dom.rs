@@ -33,6 +33,17 @@ pub fn by_id<T: JsCast>(id: &str) -> Result<T, JsValue> {
         .map_err(|_| JsValue::from_str(&format!("#{id} has the wrong type")))
 }
 
+/// Sets an attribute of the root element, `<html>`, which the style sheet reads (`data-game`,
+/// `data-ready`); left alone when it has the value already, which would still restyle the page.
+pub fn root_attribute(name: &str, value: &str) -> Result<(), JsValue> {
+    if let Some(root) = document()?.document_element() {
+        if root.get_attribute(name).as_deref() != Some(value) {
+            root.set_attribute(name, value)?;
+        }
+    }
+    Ok(())
+}
+
 /// Sets an element's text (never HTML: record text must not become markup).
 pub fn set_text(element: &Element, text: &str) {
     element.set_text_content(Some(text));

@@ -17,6 +17,7 @@ mod panel;
 mod rules;
 mod share;
 mod storage;
+mod trusted;
 pub mod worker;
 
 use crate::i18n::tr;
@@ -32,7 +33,10 @@ fn register_service_worker() {
         .is_ok_and(|p| p.starts_with("http"));
     if over_http {
         // The promise's outcome changes nothing for the page; offline support is a bonus.
-        let _ = window.navigator().service_worker().register("sw.js");
+        let container = window.navigator().service_worker();
+        if let Err(error) = trusted::register_service_worker(&container, "sw.js") {
+            web_sys::console::error_1(&error);
+        }
     }
 }
 
@@ -55,7 +59,6 @@ pub fn start() {
         }
         return;
     }
-    register_service_worker();
     // The page starts in its language, so nothing is drawn twice.
     l10n::start(mount_page);
 }
@@ -71,6 +74,9 @@ fn mount_page() {
             }
         }
     }
+    // After the first board, in a task of its own (the board's task stays short), as browsers
+    // advise for a page's first visit.
+    gloo::timers::callback::Timeout::new(0, register_service_worker).forget();
 }
 
 /// A JS error value as text.

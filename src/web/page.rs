@@ -9,6 +9,7 @@ use crate::app::{decides_seats, links, ClickResult, Controller, Move, Players, S
 use crate::core::{Game, Seat, Spot, ToAct};
 use crate::games::GAME_IDS;
 use crate::render::{self, Scene};
+use gloo::timers::callback::Timeout;
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlSelectElement};
 
@@ -126,10 +127,23 @@ pub fn mount() -> Result<(), JsValue> {
         paused: false,
     };
     PAGE.with(|p| p.set(page));
-    super::events::wire()?;
     with_page(|page| page.refresh());
-    super::events::install_test_hook()?;
+    // The rest in a task of its own, so that the one that draws the first board stays short
+    // (a long task holds up whatever the visitor does meanwhile: issue 20).
+    Timeout::new(0, || {
+        if let Err(error) = finish_mount() {
+            web_sys::console::error_1(&error);
+        }
+    })
+    .forget();
     Ok(())
+}
+
+/// Wires the events and shows the rest of the panel, now that it is filled (www/style.css).
+fn finish_mount() -> Result<(), JsValue> {
+    super::events::wire()?;
+    dom::root_attribute("data-ready", "")?;
+    super::events::install_test_hook()
 }
 
 /// Runs `f` on the page, if mounted, and reports any error.
@@ -613,8 +627,12 @@ impl Page {
             .replace_state_with_url(&JsValue::NULL, "", Some(&url))?;
         storage::save(self.session.game().id(), &record);
         self.schedule_computer();
-        panel::update(self)?;
-        self.draw()
+        // The board first: its box is laid out already (the style sheet's, from the first
+        // paint), so measuring it costs no layout; the panel's changes are laid out afterwards
+        // with the next frame instead of inside this task.
+        dom::root_attribute("data-game", self.session.game().id())?;
+        self.draw()?;
+        panel::update(self)
     }
 
     /// The seat whose turn it is, when the computer plays it and the game (not a browsed
@@ -761,9 +779,8 @@ impl Page {
 
     /// Draws the scene as it looks at `now` (ms), mid-animation included.
     fn draw_at(&mut self, now: f64) -> Result<(), JsValue> {
-        // Narrow screens get the tall layout, fitted to the width (the page scrolls, the controls
-        // stay in view); wide screens fit the board into the window.
-        let (avail_w, narrow) = canvas::room(&self.canvas)?;
+        // The tall layout where the style sheet gives the box its tall shape.
+        let narrow = dom::media(render::TALL_LAYOUT);
         let mut overlay = self.session.overlay();
         overlay.flip = self.flip;
         overlay.portrait = narrow;
@@ -795,9 +812,8 @@ impl Page {
             }
         }
         self.scene = render::scene(&self.session.shown(), &overlay);
-        let scale = canvas::board_scale(&self.scene, avail_w, narrow)?;
         let description = format!("{}. {}", self.scene.title, self.session.status());
-        let (scale, dpr) = canvas::fit(&self.canvas, &self.scene, scale, &description)?;
+        let (scale, dpr) = canvas::fill_box(&self.canvas, &self.scene, &description)?;
         self.scale = scale;
         let shift = match &self.motion {
             Some((Motion::Slide { spot, dx, dy }, _)) => {

@@ -2,12 +2,17 @@
 // does not end in .test.mjs, so `npm test` never runs it). Needs a release build in dist/
 // (`trunk build --release`) and the browser-test set-up (scripts/setup.sh test).
 //
-// Usage: (cd tests/e2e && node load.bench.mjs [--runs N] [--redraws N] [ids...])
+// Usage: (cd tests/e2e && node load.bench.mjs [--runs N] [--redraws N] [--no-throttle] [ids...])
 //
 // 1. First board: for each id, N cold loads (a new browser context each, so no HTTP or
 //    service-worker cache) of http://127.0.0.1:<port>/#<id>, timing from navigation start to the
 //    animation frame after the first drawing call on the board canvas (the frame that shows the
 //    board); median, minimum and maximum.
+//    Then the same on a phone-sized page (360×640) served gzipped, with the CPU slowed 4× and the
+//    network slowed to Lighthouse's mobile setting (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s
+//    up) through the DevTools protocol; besides the first board it gives the first contentful
+//    paint and the main thread's blocking time until the board (the time of each long task past
+//    50 ms, as Lighthouse's TBT counts it). --no-throttle leaves this run out.
 // 2. Redraw: on a loaded page, the Flip button redraws the whole board synchronously (the scene is
 //    rebuilt in wasm and drawn with Canvas 2D calls); timed around the click, and again until a
 //    one-pixel getImageData has forced the canvas to rasterize; medians over N redraws.
@@ -16,10 +21,12 @@ import { launch, serve } from './harness.mjs';
 const args = process.argv.slice(2);
 let runs = 10;
 let redraws = 40;
+let throttled = true;
 const ids = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--runs') runs = Number(args[++i]);
   else if (args[i] === '--redraws') redraws = Number(args[++i]);
+  else if (args[i] === '--no-throttle') throttled = false;
   else ids.push(args[i]);
 }
 
@@ -38,6 +45,38 @@ const markFirstDraw = () => {
   }
 };
 
+// Long tasks and the first contentful paint, for the throttled run.
+const watchMainThread = () => {
+  window.__long = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+};
+// Lighthouse's mobile network (its "simulated slow 4G") and CPU slow-down.
+const SLOW = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+
+/** One cold load of `url` on a phone-sized page, throttled: { frame, fcp, blocking } in ms. */
+async function throttledLoad(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+  await context.addInitScript(markFirstDraw);
+  await context.addInitScript(watchMainThread);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url);
+  await page.waitForFunction(() => window.__boardFrame !== undefined, null, { timeout: 60000 });
+  const t = await page.evaluate(() => ({
+    frame: window.__boardFrame,
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    blocking: window.__long.filter(([start]) => start < window.__boardFrame)
+      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
+  }));
+  await context.close();
+  return t;
+}
+
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -45,6 +84,7 @@ const median = (xs) => {
 const ms = (x) => `${x.toFixed(1)} ms`;
 
 const server = await serve();
+const zipped = throttled ? await serve({ gzip: true }) : null;
 const browser = await launch();
 try {
   const list = ids.length ? ids : await (async () => {
@@ -98,8 +138,17 @@ try {
       `first draw call ${ms(median(draws))}; ${runs} cold loads)  ` +
       `redraw ${ms(median(redraw.calls))}, with raster ${ms(median(redraw.rastered))} ` +
       `(${redraw.size[0]}×${redraw.size[1]} px canvas, median of ${redraws})`);
+    if (throttled) {
+      const loads = [];
+      for (let r = 0; r < runs; r++) loads.push(await throttledLoad(browser, `${zipped.url}#${id}`));
+      const pick = (key) => loads.map((l) => l[key]);
+      console.log(`${''.padEnd(10)}  throttled (CPU ×4, slow 4G, gzip, 360×640): first board ${ms(median(pick('frame')))} ` +
+        `(min ${ms(Math.min(...pick('frame')))}, max ${ms(Math.max(...pick('frame')))}), ` +
+        `first contentful paint ${ms(median(pick('fcp')))}, blocking time until the board ${ms(median(pick('blocking')))}`);
+    }
   }
 } finally {
   await browser.close();
   await server.close();
+  await zipped?.close();
 }

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { serve, launch, openPage, record } from './harness.mjs';
+import { serve, launch, record } from './harness.mjs';
 
 let server;
 let browser;
@@ -16,7 +16,11 @@ after(async () => { await browser?.close(); await server?.close(); });
 const pinned = readFileSync(fileURLToPath(new URL('../ai/replies.txt', import.meta.url)), 'utf8')
   .split('\n').filter((line) => line !== '').map((line) => line.split('\t'));
 
-/** Starts a worker from `url` in the page, asks every pinned request in turn, returns the replies. */
+/**
+ * Starts a worker from `url` in the page, asks every pinned request in turn, returns the replies.
+ * The page must be opened with `bypassCSP`: its Trusted Types policy lets only the app's own code
+ * start workers (security.test.mjs checks that); here the subject is the worker.
+ */
 function askAll(page, url, requests) {
   return page.evaluate(([url, requests]) => new Promise((resolve, reject) => {
     const worker = new Worker(typeof url === 'string' ? url : window.quintetWorkerUrl());
@@ -37,15 +41,21 @@ function askAll(page, url, requests) {
 test('the worker gives the pinned answers, every game id and level', { timeout: 120_000 }, async () => {
   // tests/replies.rs asks from three positions of every game id, at every level.
   assert.ok(pinned.length >= 70);
-  const { page, errors } = await openPage(browser, `${server.url}#senet`);
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.goto(`${server.url}#senet`);
+  await page.waitForFunction(() => window.quintetTest !== undefined);
   const replies = await askAll(page, 'ai-worker.js', pinned.map(([request]) => request));
   assert.deepEqual(replies, pinned.map(([, reply]) => reply));
   assert.deepEqual(errors, []);
-  await page.close();
+  await context.close();
 });
 
 test('the single file\'s worker, started from a blob: URL on disk, gives the same answers', { timeout: 120_000 }, async () => {
-  const context = await browser.newContext({ offline: true });
+  const context = await browser.newContext({ offline: true, bypassCSP: true });
   const page = await context.newPage();
   const file = fileURLToPath(new URL('../../dist/quintet.html', import.meta.url));
   await page.goto(`file://${file}#senet`);

@@ -1,0 +1,72 @@
+// The page is laid out for good at its first paint (issue 20): for every game id, on a wide screen
+// and a phone, the board's box has its final size while the wasm is still on its way (the test
+// holds its response back), and once the wasm has drawn the board and filled the panel the
+// Layout Instability API, asked with buffered: true, reports no layout shift at all.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, GAME_IDS, boardDrawn } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+const VIEWPORTS = [{ width: 1280, height: 800 }, { width: 360, height: 640 }];
+
+/** What the visitor sees of the layout: the board's box and the boxes of the text and controls. */
+const layout = () => {
+  const box = (selector) => {
+    const r = document.querySelector(selector).getBoundingClientRect();
+    return [r.x, r.y, r.width, r.height];
+  };
+  return { board: box('#board'), header: box('header'), status: box('#status'), undo: box('#undo') };
+};
+
+for (const viewport of VIEWPORTS) {
+  test(`${viewport.width}×${viewport.height}: every game's board box is final before the wasm runs, and nothing shifts`, async () => {
+    for (const id of GAME_IDS) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (err) => errors.push(String(err)));
+      page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+      let release;
+      const held = new Promise((resolve) => { release = resolve; });
+      await page.route(/_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+      await page.goto(`${server.url}#${id}`, { waitUntil: 'domcontentloaded' });
+      // The page paints its text while the wasm is held back (waitForFunction fails if not).
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
+      assert.equal(await page.evaluate(() => window.quintetTest), undefined, `${id}: the wasm has not run yet`);
+      assert.equal(await page.textContent('#status'), 'Setting up the board and pieces…', `${id}: the status placeholder`);
+      const early = await page.evaluate(layout);
+      assert.ok(early.board[2] > 200 && early.board[3] > 100, `${id}: the board's box is reserved: ${early.board}`);
+
+      release();
+      await page.waitForFunction(() => window.quintetTest !== undefined
+        && document.documentElement.hasAttribute('data-ready'));
+      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+      const late = await page.evaluate(layout);
+      assert.deepEqual(late, early, `${id}: the layout the wasm leaves is the first paint's`);
+      assert.ok(await boardDrawn(page), `${id}: the board is drawn`);
+      // The wasm drew into exactly the box: its backing store is the box at the pixel ratio.
+      const fit = await page.evaluate(() => {
+        const canvas = document.getElementById('board');
+        const r = canvas.getBoundingClientRect();
+        return [canvas.width, canvas.height, Math.round(r.width), Math.round(r.height)];
+      });
+      assert.deepEqual(fit.slice(0, 2), fit.slice(2), `${id}: canvas pixels = its box`);
+      const shifts = await page.evaluate(() => new Promise((ok) => {
+        const found = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) {
+            found.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${e.sources.map((s) => s.node?.id || s.node?.className || s.node?.nodeName).join(', ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => ok(found), 50);
+      }));
+      assert.deepEqual(shifts, [], `${id}: no layout shift`);
+      assert.deepEqual(errors, [], `${id}: no console errors`);
+      await context.close();
+    }
+  });
+}
