@@ -365,7 +365,7 @@ mod tests {
             "line 2 of the solution does not fit the board (Move 1: '11-14' is not a legal move here)"
         );
         let error = Puzzle::new(&start, "11-13,zz", true).unwrap_err();
-        assert!(error.to_string().contains("move 2 'zz'"), "{error}");
+        assert!(error.to_string().contains("Move 2 ('zz')"), "{error}");
         assert_eq!(
             Puzzle::new(&start, "11-13|", true).unwrap_err(),
             PuzzleError::NothingToFind { line: 2 }

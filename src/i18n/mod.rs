@@ -308,7 +308,11 @@ pub fn enter(code: &'static str) -> &'static str {
     with_state(|s| {
         let previous = s.lang;
         if code != previous {
-            let catalog = s.loaded.iter().find(|(c, _)| *c == code).map(|e| e.1.clone());
+            let catalog = s
+                .loaded
+                .iter()
+                .find(|(c, _)| *c == code)
+                .map(|e| e.1.clone());
             s.lang = match (&catalog, code) {
                 (Some(_), _) | (None, PSEUDO) => code,
                 (None, _) => "en",

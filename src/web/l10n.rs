@@ -200,8 +200,9 @@ fn done(then: Box<dyn FnOnce()>) {
 }
 
 /// Puts the current language on the page: the document's `lang`, the static text, the game
-/// names in the pickers and the language picker's choice.
-fn apply() -> Result<(), JsValue> {
+/// names in the pickers and the language picker's choice (`embed.html` calls it in its board's
+/// language).
+pub(super) fn apply() -> Result<(), JsValue> {
     let document = dom::document()?;
     let code = i18n::language();
     if let Some(root) = document.document_element() {

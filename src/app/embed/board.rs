@@ -504,7 +504,10 @@ fn session_for(record: &str, seed: u64) -> (Session, String) {
         Ok(session) => (session, String::new()),
         Err(error) => {
             let kind = record.split([':', ';', '~']).next().unwrap_or("");
-            (fresh(kind, seed), words::unreadable(error.in_words().trim_end_matches('.')))
+            (
+                fresh(kind, seed),
+                words::unreadable(error.in_words().trim_end_matches('.')),
+            )
         }
     }
 }

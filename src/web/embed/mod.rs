@@ -97,7 +97,12 @@ fn act(index: usize, f: &mut dyn FnMut(&mut Board)) {
             web_sys::console::error_1(&error);
         }
         let events = board.model.take_events();
-        Some((events, board.target.clone(), board.model.record_text(), fetch))
+        Some((
+            events,
+            board.target.clone(),
+            board.model.record_text(),
+            fetch,
+        ))
     });
     i18n::enter(home);
     let Some((events, target, record, fetch)) = done else {

@@ -91,12 +91,11 @@ impl View {
     pub(super) fn render(&mut self, model: &EmbedBoard) -> Result<(), JsValue> {
         // Screen readers pronounce the words in the board's language (the whole document's in
         // `embed.html`).
-        let lang = crate::i18n::language();
-        self.host.set_attribute("lang", lang)?;
         if self.page {
-            if let Some(root) = dom::document()?.document_element() {
-                root.set_attribute("lang", lang)?;
-            }
+            crate::web::l10n::apply()?;
+            dom::document()?.set_title(&t("embed-page-title"));
+        } else {
+            self.host.set_attribute("lang", crate::i18n::language())?;
         }
         for (el, text) in [
             (&self.prompt, model.prompt().to_string()),
