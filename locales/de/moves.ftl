@@ -4,3 +4,7 @@ move-kicks = { $moves } ({ $kicks ->
         [one] { $kicks } Rauswurf
        *[other] { $kicks } Rauswürfe
     })
+
+## Die Zugliste.
+
+moves-threw = Warf { $value }

@@ -45,3 +45,28 @@ page-language = Sprache
 page-download = Herunterladen und offline spielen
 page-record = Partienotation
 page-start-failed = Das Spiel konnte nicht starten: { $why }
+
+## Die Spielseite: was gerade geschah, und warum etwas nicht ging.
+
+page-seat-problems = { $problems }. Diese Seiten spielen Menschen.
+page-choose = Mehrere Züge passen zu diesem Klick: Wähle einen aus.
+page-played = { $who } hat { $move } gezogen.
+page-played-button = Gezogen: { $move }.
+page-thrown = Geworfen: { $value }.
+page-nothing-moves = { $value } geworfen: Damit kann keine Figur ziehen.
+page-undone = Zug zurückgenommen.
+page-redone = Zug wiederholt.
+page-link-broken = Dieser Link ließ sich nicht öffnen ({ $error }). Stattdessen beginnt eine neue Partie.
+page-computer-played = { $who } (Computer) hat { $move } gezogen.
+page-computer-failed = Der Computer konnte nicht ziehen ({ $why }). Nimm den Zug zurück oder beginne eine neue Partie.
+page-computer-turn = { $seat } spielt der Computer: Warte auf seinen Zug.
+page-paused = Der Computer pausiert.
+page-resumed = Der Computer spielt weiter.
+page-resumed-game = Deine Partie { $game } wird fortgesetzt.
+dialog-close = Schließen
+page-computer-doing = { $doing ->
+    [throw] { $seat } (Computer) wirft…
+    [think] { $seat } (Computer) denkt nach…
+   *[move] { $seat } (Computer) zieht…
+}
+page-resume = Fortsetzen

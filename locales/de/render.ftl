@@ -12,6 +12,9 @@ render-senet-again =
 render-senet-passes =
     nach dem Zug
     ist der andere dran
+render-senet-stuck =
+    kein Zug
+    mit diesem Wurf
 
 ## Seesaw.
 

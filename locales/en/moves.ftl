@@ -2,3 +2,7 @@
 
 # An Arsisesi route that kicks tokens back: its actions in notation, then how many it kicks.
 move-kicks = { $moves } (kicks { $kicks })
+
+## The move list.
+
+moves-threw = Threw { $value }

@@ -15,6 +15,10 @@ render-senet-again =
 render-senet-passes =
     the turn passes
     after moving
+# SEN-10: the throw that ended the game, because no piece could use it.
+render-senet-stuck =
+    no move
+    with this throw
 
 ## Seesaw: each seat's legend, the status under the board, the description.
 

@@ -4,3 +4,7 @@ move-kicks = { $moves } ({ $kicks ->
         [one] { $kicks } expulsión
        *[other] { $kicks } expulsiones
     })
+
+## La lista de jugadas.
+
+moves-threw = Sacó { $value }

@@ -45,3 +45,28 @@ page-language = Idioma
 page-download = Descargar para jugar sin conexión
 page-record = Registro de la partida
 page-start-failed = El juego no ha podido empezar: { $why }
+
+## La página de juego: lo que acaba de pasar, y por qué algo no pasó.
+
+page-seat-problems = { $problems }. Esos lados los juegan personas.
+page-choose = Varias jugadas encajan con ese clic: elige una.
+page-played = { $who } jugó { $move }.
+page-played-button = Jugada: { $move }.
+page-thrown = Tirada: { $value }.
+page-nothing-moves = Tirada de { $value }: ninguna pieza puede moverse.
+page-undone = Jugada deshecha.
+page-redone = Jugada rehecha.
+page-link-broken = No se pudo abrir este enlace ({ $error }). En su lugar empieza una partida nueva.
+page-computer-played = { $who } (ordenador) jugó { $move }.
+page-computer-failed = El ordenador no pudo jugar ({ $why }). Deshaz, o empieza una partida nueva.
+page-computer-turn = { $seat } lo juega el ordenador: espera su jugada.
+page-paused = El ordenador está en pausa.
+page-resumed = El ordenador sigue jugando.
+page-resumed-game = Se reanudó tu partida de { $game }.
+dialog-close = Cerrar
+page-computer-doing = { $doing ->
+    [throw] { $seat } (ordenador) tira…
+    [think] { $seat } (ordenador) está pensando…
+   *[move] { $seat } (ordenador) mueve…
+}
+page-resume = Reanudar

@@ -12,6 +12,9 @@ render-senet-again =
 render-senet-passes =
     pasa el turno
     tras mover
+render-senet-stuck =
+    ningún movimiento
+    con esta tirada
 
 ## Seesaw.
 

@@ -1,4 +1,4 @@
-share-copied-game = Enlace a la partida copiado.
-share-copied-position = Enlace a la posición copiado.
+share-copied-game = Enlace copiado: abre la partida entera.
+share-copied-position = Enlace copiado: abre esta posición.
 share-sheet-game = Enlace a la partida enviado al menú de compartir.
 share-sheet-position = Enlace a la posición enviado al menú de compartir.

@@ -4,3 +4,7 @@ move-kicks = { $moves } ({ $kicks ->
         [one] { $kicks } renvoi
        *[other] { $kicks } renvois
     })
+
+## La liste des coups.
+
+moves-threw = A lancé { $value }

@@ -45,3 +45,28 @@ page-language = Langue
 page-download = Télécharger pour jouer hors ligne
 page-record = Partie notée
 page-start-failed = Le jeu n'a pas pu démarrer : { $why }
+
+## La page de jeu : ce qui vient de se passer, et pourquoi quelque chose n'a pas eu lieu.
+
+page-seat-problems = { $problems }. Ces camps sont joués par des personnes.
+page-choose = Plusieurs coups correspondent à ce clic : choisissez-en un.
+page-played = { $who } a joué { $move }.
+page-played-button = Joué : { $move }.
+page-thrown = Lancer : { $value }.
+page-nothing-moves = Lancer de { $value } : aucune pièce ne peut bouger.
+page-undone = Coup annulé.
+page-redone = Coup rejoué.
+page-link-broken = Ce lien n'a pas pu être ouvert ({ $error }). Une nouvelle partie commence à la place.
+page-computer-played = { $who } (ordinateur) a joué { $move }.
+page-computer-failed = L'ordinateur n'a pas pu jouer ({ $why }). Annulez, ou commencez une nouvelle partie.
+page-computer-turn = { $seat } est joué par l'ordinateur : attendez son coup.
+page-paused = L'ordinateur est en pause.
+page-resumed = L'ordinateur reprend la partie.
+page-resumed-game = Reprise de votre partie de { $game }.
+dialog-close = Fermer
+page-computer-doing = { $doing ->
+    [throw] { $seat } (ordinateur) lance…
+    [think] { $seat } (ordinateur) réfléchit…
+   *[move] { $seat } (ordinateur) joue…
+}
+page-resume = Reprendre

@@ -12,6 +12,9 @@ render-senet-again =
 render-senet-passes =
     le tour passe
     après le coup
+render-senet-stuck =
+    aucun coup
+    avec ce lancer
 
 ## Seesaw.
 

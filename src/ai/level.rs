@@ -8,6 +8,7 @@
 //! it misses tactics and sometimes blunders; Medium searches a moderate budget and plays its best.
 
 use super::search::Config;
+use crate::core::shorten;
 use std::fmt;
 use std::str::FromStr;
 
@@ -52,7 +53,12 @@ impl FromStr for Level {
         Level::ALL
             .into_iter()
             .find(|l| l.name() == text.to_ascii_lowercase())
-            .ok_or_else(|| format!("'{text}' is not a level (random, easy, medium or strong)"))
+            .ok_or_else(|| {
+                format!(
+                    "'{}' is not a level (random, easy, medium or strong)",
+                    shorten(text)
+                )
+            })
     }
 }
 

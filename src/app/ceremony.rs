@@ -1,15 +1,39 @@
 //! Opening ceremonies that decide who sits in which seat (SEN-3, ARS-9, ZAN-3), run by the app
-//! with its seeded generator because they happen outside the recorded game.
+//! with its seeded generator because they happen outside the recorded game, and the words that
+//! explain them: each throw, then who plays which side and moves first.
 
+use super::players::Controller;
 use crate::core::{sample_roll, Rng};
 use crate::games::arsisesi::{self, Die, DIE_FACES};
 use crate::games::senet;
+use crate::i18n::{t, tr};
 
-/// The outcome of a ceremony: what happened, in words, and which person took the first seat.
+/// One event of a ceremony, as a typed fact.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// SEN-3: `person` (0 or 1) throws the sticks; the first 1 decides.
+    SenetThrow {
+        /// Who threw.
+        person: usize,
+        /// The throw's value.
+        value: u8,
+    },
+    /// ARS-9: both roll the die, the first person's roll first; a tie rolls again.
+    RollOff {
+        /// The two rolls, by person.
+        rolls: [u8; 2],
+    },
+    /// ZAN-3: the first player is drawn at random.
+    Drawn,
+    /// A rematch: the people changed sides, no ceremony.
+    Rematch,
+}
+
+/// How the seats were settled: the events in order and which person took the first seat.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Ceremony {
-    /// One line per throw, for the page.
-    pub log: Vec<String>,
+    /// The events in order; empty when no ceremony ran (a game continued from a record).
+    pub steps: Vec<Step>,
     /// Index (0 or 1) of the person who plays South (Senet: Black).
     pub south_person: usize,
 }
@@ -23,83 +47,250 @@ pub fn decides_seats(id: &str) -> bool {
     )
 }
 
-/// Runs the ceremony of a game id between two people named `names`.
-pub fn run(id: &str, names: &[String; 2], rng: &mut Rng) -> Ceremony {
+/// Runs the ceremony of a game id between two people.
+pub fn run(id: &str, rng: &mut Rng) -> Ceremony {
     match id {
-        "senet" => senet_colours(names, rng),
-        "zanstrekt" => zanstrekt_first(names, rng),
-        "arsisesi-a" | "arsisesi-b" | "arsisesi-c" => arsisesi_roll_off(names, rng),
-        _ => Ceremony {
-            log: Vec::new(),
-            south_person: 0,
+        "senet" => senet_colours(rng),
+        "zanstrekt" => Ceremony {
+            steps: vec![Step::Drawn],
+            south_person: sample_roll(&[(0usize, 1), (1, 1)], rng),
         },
+        "arsisesi-a" | "arsisesi-b" | "arsisesi-c" => arsisesi_roll_off(rng),
+        _ => Ceremony::default(),
     }
 }
 
 /// SEN-3: throw in turn until someone throws a 1; that person takes Black and the throw is spent
 /// on the forced move 10→11.
-fn senet_colours(names: &[String; 2], rng: &mut Rng) -> Ceremony {
+fn senet_colours(rng: &mut Rng) -> Ceremony {
     let mut throws = Vec::new();
-    let mut log = Vec::new();
+    let mut steps = Vec::new();
     loop {
         let throw = sample_roll(&senet::Throw::ALL, rng);
-        let who = senet::ceremony::thrower(throws.len());
+        let person = senet::ceremony::thrower(throws.len());
         throws.push(throw);
+        steps.push(Step::SenetThrow {
+            person,
+            value: throw.value(),
+        });
         if let Some(black) = senet::ceremony::black_player(&throws) {
-            log.push(format!(
-                "{} throws 1: {} takes Black and moves 10→11.",
-                names[who], names[black]
-            ));
             return Ceremony {
-                log,
+                steps,
                 south_person: black,
             };
         }
-        log.push(format!("{} throws {}.", names[who], throw.value()));
-    }
-}
-
-/// ZAN-3: the first player is chosen at random; positions start with South, so that person
-/// plays South.
-fn zanstrekt_first(names: &[String; 2], rng: &mut Rng) -> Ceremony {
-    let first = sample_roll(&[(0usize, 1), (1, 1)], rng);
-    Ceremony {
-        log: vec![format!(
-            "{} is drawn to go first and plays South (blue, round pieces).",
-            names[first]
-        )],
-        south_person: first,
     }
 }
 
 /// ARS-9: both players roll the die, the higher roll starts (and so plays South, who moves
 /// first in every position); a tie means both roll again.
-fn arsisesi_roll_off(names: &[String; 2], rng: &mut Rng) -> Ceremony {
+fn arsisesi_roll_off(rng: &mut Rng) -> Ceremony {
     let faces: Vec<(Die, u32)> = (1..=DIE_FACES)
         .filter_map(Die::new)
         .map(|die| (die, 1))
         .collect();
     let mut pairs = Vec::new();
-    let mut log = Vec::new();
+    let mut steps = Vec::new();
     loop {
         let pair = (sample_roll(&faces, rng), sample_roll(&faces, rng));
         pairs.push(pair);
-        let rolls = format!(
-            "{} rolls {}, {} rolls {}",
-            names[0],
-            pair.0.value(),
-            names[1],
-            pair.1.value()
-        );
-        match arsisesi::ceremony::starter(&pairs) {
-            Some(first) => {
-                log.push(format!("{rolls}: {} starts, as South.", names[first]));
-                return Ceremony {
-                    log,
-                    south_person: first,
-                };
-            }
-            None => log.push(format!("{rolls}: a tie, both roll again.")),
+        steps.push(Step::RollOff {
+            rolls: [pair.0.value(), pair.1.value()],
+        });
+        if let Some(first) = arsisesi::ceremony::starter(&pairs) {
+            return Ceremony {
+                steps,
+                south_person: first,
+            };
         }
+    }
+}
+
+/// The two players' names for the ceremony and the status: "Player 1" for a person, "Computer"
+/// (numbered when both are).
+pub fn player_names(players: &[Controller; 2]) -> [String; 2] {
+    let computers = players.iter().filter(|&&c| c != Controller::Person).count();
+    [0, 1].map(|i| match players[i] {
+        Controller::Person => tr("ceremony-person", &[("n", (i + 1).into())]),
+        Controller::Computer(_) if computers == 1 => t("ceremony-computer"),
+        Controller::Computer(_) => tr("ceremony-computer-n", &[("n", (i + 1).into())]),
+    })
+}
+
+impl Ceremony {
+    /// Each event in words, for the sequence shown at the start and the panel's list. Senet's
+    /// throws before the deciding 1 share one line (there may be dozens), so the sequence stays
+    /// short: who throws, the throws, then who threw the 1.
+    pub fn lines(&self, names: &[String; 2]) -> Vec<String> {
+        let undecided: Vec<String> = self
+            .steps
+            .iter()
+            .filter_map(|step| match *step {
+                Step::SenetThrow { value, .. } if value != 1 => Some(value.to_string()),
+                _ => None,
+            })
+            .collect();
+        let mut lines = Vec::new();
+        if !undecided.is_empty() {
+            lines.push(tr(
+                "ceremony-senet-throws",
+                &[
+                    ("first", (&names[senet::ceremony::thrower(0)]).into()),
+                    ("second", (&names[senet::ceremony::thrower(1)]).into()),
+                    ("throws", undecided.join(", ").into()),
+                ],
+            ));
+        }
+        let told = self
+            .steps
+            .iter()
+            .filter(|step| !matches!(step, Step::SenetThrow { value, .. } if *value != 1));
+        lines.extend(told.map(|step| match *step {
+            Step::SenetThrow { person, value } => tr(
+                "ceremony-senet-throw",
+                &[("player", (&names[person]).into()), ("value", value.into())],
+            ),
+            Step::RollOff { rolls } => {
+                let key = if rolls[0] == rolls[1] {
+                    "ceremony-roll-tie"
+                } else {
+                    "ceremony-roll"
+                };
+                tr(
+                    key,
+                    &[
+                        ("first", (&names[0]).into()),
+                        ("a", rolls[0].into()),
+                        ("second", (&names[1]).into()),
+                        ("b", rolls[1].into()),
+                    ],
+                )
+            }
+            Step::Drawn => tr(
+                "ceremony-drawn",
+                &[("player", (&names[self.south_person]).into())],
+            ),
+            Step::Rematch => t("ceremony-rematch"),
+        }));
+        lines
+    }
+
+    /// Who is who, in plain words ("Player 1 plays Black (South) and moves first; …"), with
+    /// Senet's forced first move explained; `None` when no ceremony ran.
+    pub fn verdict(&self, id: &str, names: &[String; 2]) -> Option<String> {
+        if self.steps.is_empty() {
+            return None;
+        }
+        let kind = match id {
+            "senet" => "senet",
+            "zanstrekt" => "zanstrekt",
+            _ => "arsisesi",
+        };
+        let mut text = tr(
+            "ceremony-verdict",
+            &[
+                ("game", kind.into()),
+                ("first", (&names[self.south_person]).into()),
+                ("second", (&names[1 - self.south_person]).into()),
+            ],
+        );
+        if kind == "senet" && self.steps != [Step::Rematch] {
+            text.push(' ');
+            text.push_str(&t("ceremony-senet-forced"));
+        }
+        Some(text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names() -> [String; 2] {
+        player_names(&[Controller::Person; 2])
+    }
+
+    #[test]
+    fn senet_says_who_plays_black_and_why_a_piece_moved() {
+        for seed in 0..30 {
+            let ceremony = run("senet", &mut Rng::with_seed(seed));
+            let lines = ceremony.lines(&names());
+            // However long the ceremony, two lines at most: the throws without a 1, then the 1.
+            let throws = ceremony.steps.len();
+            assert_eq!(lines.len(), if throws > 1 { 2 } else { 1 }, "{lines:?}");
+            let thrower = ceremony.south_person + 1;
+            assert_eq!(
+                lines.last().unwrap(),
+                &format!("Player {thrower} throws 1 and takes Black.")
+            );
+            if throws > 1 {
+                let values: Vec<String> = ceremony.steps[..throws - 1]
+                    .iter()
+                    .map(|step| match step {
+                        Step::SenetThrow { value, .. } => value.to_string(),
+                        _ => panic!("only throws"),
+                    })
+                    .collect();
+                assert_eq!(
+                    lines[0],
+                    format!(
+                        "Player 1 and Player 2 throw the sticks in turn until one throws a 1: {}.",
+                        values.join(", ")
+                    )
+                );
+            }
+            let verdict = ceremony.verdict("senet", &names()).unwrap();
+            let black = ceremony.south_person + 1;
+            assert!(
+                verdict.starts_with(&format!(
+                    "Player {black} plays Black (South) and moves first"
+                )),
+                "{verdict}"
+            );
+            assert!(verdict.contains("from 10 to 11"), "{verdict}");
+        }
+    }
+
+    #[test]
+    fn arsisesi_ties_roll_again_and_the_higher_roll_plays_south() {
+        let mut seen_tie = false;
+        for seed in 0..40 {
+            let ceremony = run("arsisesi-b", &mut Rng::with_seed(seed));
+            let lines = ceremony.lines(&names());
+            let (last, ties) = lines.split_last().unwrap();
+            seen_tie |= !ties.is_empty();
+            assert!(ties.iter().all(|l| l.ends_with("a tie, both roll again.")));
+            assert!(!last.contains("tie"), "{last}");
+            let Some(Step::RollOff { rolls }) = ceremony.steps.last().copied() else {
+                panic!("a roll-off");
+            };
+            let higher = usize::from(rolls[1] > rolls[0]);
+            assert_eq!(ceremony.south_person, higher);
+            let verdict = ceremony.verdict("arsisesi-b", &names()).unwrap();
+            assert!(verdict.starts_with(&format!("Player {} plays South", higher + 1)));
+        }
+        assert!(seen_tie, "some seed rolls a tie");
+    }
+
+    #[test]
+    fn zanstrekt_draws_and_games_without_ceremony_say_nothing() {
+        let ceremony = run("zanstrekt", &mut Rng::with_seed(1));
+        assert_eq!(ceremony.steps, [Step::Drawn]);
+        let first = &names()[ceremony.south_person];
+        assert!(ceremony.lines(&names())[0].starts_with(first.as_str()));
+        let verdict = ceremony.verdict("zanstrekt", &names()).unwrap();
+        assert!(verdict.contains("round pieces"), "{verdict}");
+        let none = run("seesaw", &mut Rng::with_seed(1));
+        assert!(none.lines(&names()).is_empty());
+        assert_eq!(none.verdict("seesaw", &names()), None);
+    }
+
+    #[test]
+    fn computers_are_named_and_numbered_only_when_both_play() {
+        use crate::ai::Level;
+        let one = player_names(&[Controller::Person, Controller::Computer(Level::Easy)]);
+        assert_eq!(one, ["Player 1", "Computer"]);
+        let two = player_names(&[Controller::Computer(Level::Easy); 2]);
+        assert_eq!(two, ["Computer 1", "Computer 2"]);
     }
 }

@@ -89,9 +89,17 @@ mod tests {
         for whole_game in [false, true] {
             for sheet in [false, true] {
                 let text = announcement(whole_game, sheet);
-                assert!(text.starts_with("Link to the "), "{text}");
+                assert!(text.starts_with("Link "), "{text}");
             }
         }
-        assert_eq!(announcement(true, false), "Link to the game copied.");
+        // Issue 18: Share says "Link copied".
+        assert_eq!(
+            announcement(true, false),
+            "Link copied: it opens the whole game."
+        );
+        assert_eq!(
+            announcement(false, false),
+            "Link copied: it opens this position."
+        );
     }
 }

@@ -3,21 +3,26 @@
 //! of the DOM; `web` only forwards events to it and draws what it reports.
 
 pub mod a11y;
-mod ceremony;
+pub mod ceremony;
 pub mod dice;
 pub mod editor;
+pub mod effect;
 pub mod embed;
+pub mod games_list;
 mod hints;
 pub mod keys;
 pub mod links;
 mod moves;
 pub mod players;
 pub mod puzzle;
+pub mod result;
 pub mod rules;
+pub mod saved;
 mod session;
 pub mod text;
+pub mod turns;
 
-pub use ceremony::{decides_seats, Ceremony};
+pub use ceremony::{decides_seats, player_names, Ceremony};
 pub use moves::{moves, Move};
 pub use players::{Controller, Players};
-pub use session::{ClickResult, Session};
+pub use session::{computer_labels, ClickResult, Session};

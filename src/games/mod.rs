@@ -5,6 +5,7 @@
 
 pub mod arces;
 pub mod arsisesi;
+pub mod end;
 pub mod facts;
 pub mod places;
 pub mod seesaw;
@@ -151,6 +152,17 @@ impl AnyGame {
         match self {
             AnyGame::Senet(g) => g.pending_throw().map(|t| t.value()),
             AnyGame::Zanstrekt(g) => g.pending_throw().map(|t| t.value()),
+            _ => None,
+        }
+    }
+
+    /// The seat to throw at a chance point (Senet, Arsisesi and Žanstrekt keep the seat whose
+    /// turn it is); `None` in games without chance.
+    pub fn thrower(&self) -> Option<Seat> {
+        match self {
+            AnyGame::Senet(g) => Some(g.turn()),
+            AnyGame::Arsisesi(g) => Some(g.turn()),
+            AnyGame::Zanstrekt(g) => Some(g.turn()),
             _ => None,
         }
     }

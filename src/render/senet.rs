@@ -5,7 +5,7 @@
 use super::layout::SquareLayout;
 use super::scene::{Color, HitArea, Paint, PathOp, Scene, Shape, Style};
 use super::{theme, Overlay};
-use crate::core::{Game, Seat, Spot};
+use crate::core::{Game, Seat, Spot, ToAct};
 use crate::games::senet::view::{self, Mark, OFF_SPOT};
 use crate::games::senet::{Senet, PIECES};
 use crate::i18n::{self, t, tr};
@@ -127,6 +127,7 @@ pub fn scene(game: &Senet, overlay: &Overlay) -> Scene {
             (side, tray_h, SIDE_W, board_h - 2.0 * tray_h),
             overlay.roll,
             true,
+            game,
         );
     } else {
         let half = board_h / 2.0 - GAP / 4.0;
@@ -149,6 +150,7 @@ pub fn scene(game: &Senet, overlay: &Overlay) -> Scene {
             (0.0, board_h, board_w, STICKS_H),
             overlay.roll,
             false,
+            game,
         );
     }
     scene
@@ -585,8 +587,15 @@ fn tray(
 
 /// The four sticks of SEN-2, flat (pale, painted) or round (dark, shaded) side up, with the
 /// throw's value and what it means, laid out in `rect`: two pairs side by side (landscape) or one
-/// above the other (portrait, `vertical`).
-fn sticks(scene: &mut Scene, rect: (f32, f32, f32, f32), roll: Option<(u8, u32)>, vertical: bool) {
+/// above the other (portrait, `vertical`). Once `game` is over the note says why, or nothing: what
+/// a throw would lead to is over with it.
+fn sticks(
+    scene: &mut Scene,
+    rect: (f32, f32, f32, f32),
+    roll: Option<(u8, u32)>,
+    vertical: bool,
+    game: &Senet,
+) {
     let (x, y, w, h) = rect;
     // Centre the block of sticks, value and note in its rectangle.
     let content = if vertical { 236.0 } else { 72.0 };
@@ -627,8 +636,13 @@ fn sticks(scene: &mut Scene, rect: (f32, f32, f32, f32), roll: Option<(u8, u32)>
         Shape::text(cx, cy + 1.0, value, 30.0, true),
         Style::fill(FRAME_DARK),
     );
+    let over = game.to_act() == ToAct::Over;
     // The note is written on two lines; the side column shows them so, the tray joins them.
     let note = match roll {
+        // SEN-10: the throw no piece could use ended the game.
+        Some(_) if over && game.pending_throw().is_some() => t("render-senet-stuck"),
+        // Nothing stale once the game is over ("the turn passes" after the last move).
+        _ if over => String::new(),
         Some((1 | 4 | 6, _)) => t("render-senet-again"),
         Some(_) => t("render-senet-passes"),
         None => String::new(),

@@ -64,6 +64,30 @@ fn a_pending_throw_in_the_position_is_drawn_as_the_last_roll() {
     }
 }
 
+/// At the end of a Senet game the sticks' note says nothing stale ("the turn passes after
+/// moving" after a throw nobody could use): it names the throw that ended the game (SEN-10), or
+/// says nothing once the last piece is borne off.
+#[test]
+fn senet_sticks_say_nothing_stale_at_the_end() {
+    use crate::core::Record;
+    let text = |record: &str| {
+        let record = Record::<AnyGame>::parse(record).unwrap();
+        let overlay = Overlay {
+            roll: Some((2, 0)),
+            ..Overlay::default()
+        };
+        super::svg::to_svg(&scene(record.position(), &overlay))
+    };
+    let stuck = text("senet;d2,8-10,d2");
+    assert!(stuck.contains("no move with this throw"), "{stuck}");
+    let borne = text("senet:ww27b:b1;30-off");
+    for svg in [&stuck, &borne] {
+        assert!(!svg.contains("turn passes") && !svg.contains("throw again"));
+    }
+    let going = text("senet;d2");
+    assert!(going.contains("the turn passes after moving"));
+}
+
 /// The page reserves the board's box before the wasm runs, from a table of picture sizes in
 /// `www/style.css` (issue 20); every id's picture, in both layouts and either way up, must have
 /// exactly those sizes in every position, or the board would shift or stretch once drawn.

@@ -36,6 +36,40 @@ fn on_toggle(
 pub fn wire() -> Result<(), JsValue> {
     let canvas: Element = dom::by_id("board")?;
     on_press(&canvas, |x, y| with_page(|page| page.pointer(x, y)));
+    let document = dom::document()?;
+    // Sound may start once the person has done something on the page, never before.
+    for gesture in ["pointerdown", "keydown"] {
+        listen(&document, gesture, |_| {
+            with_page(|page| {
+                page.sound.allow();
+                Ok(())
+            })
+        });
+    }
+    super::dialogs::wire("new-dialog", || {})?;
+    super::dialogs::wire("rules-dialog", super::rules::closed)?;
+    super::dialogs::wire("games-dialog", || {})?;
+    on_click("games", |page| super::saved_view::open(page))?;
+    on_click("games-close", |_| super::dialogs::close("games-dialog"))?;
+    let games: Element = dom::by_id("games-body")?;
+    listen(&games, "click", |event| {
+        let target = event.target().and_then(|t| t.dyn_into::<Element>().ok());
+        if let Some(target) = target {
+            if let Err(error) = super::saved_view::clicked(&target) {
+                web_sys::console::error_1(&error);
+            }
+        }
+    });
+    on_click("rematch", |page| page.rematch())?;
+    on_click("result-new", |page| super::newgame::open(page))?;
+    on_click("result-share", |page| page.share(true))?;
+    on_click("result-hide", |page| page.hide_result())?;
+    on_click("opening-skip", close_opening)?;
+    on_click("opening-play", close_opening)?;
+    on_toggle("sound", |page, on| {
+        page.set_sound(on);
+        Ok(())
+    })?;
     on_click("throw", |page| page.throw())?;
     on_click("undo", |page| page.undo())?;
     on_click("redo", |page| page.redo())?;
@@ -84,15 +118,30 @@ pub fn wire() -> Result<(), JsValue> {
     });
     on_click("flip", |page| page.flip())?;
     on_click("rules", |page| super::rules::open(page.session.game().id()))?;
-    on_click("rules-close", |_| super::rules::close())?;
+    on_click("rules-close", |_| {
+        super::dialogs::close("rules-dialog")?;
+        // At once: the dialog's `close` event, which does it however it closes, comes later.
+        super::rules::closed();
+        Ok(())
+    })?;
     let picker: Element = dom::by_id("game-picker")?;
-    listen(&picker, "change", |_| with_page(|page| page.switch_game()));
+    listen(&picker, "change", |event| {
+        let id = event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
+            .map(|select| select.value());
+        if let Some(id) = id {
+            with_page(|page| page.switch_game(&id));
+        }
+    });
     on_pick("actions", "data-move", |i| {
         with_page(|page| page.play_offered(i))
     })?;
     on_pick("moves", "data-view", |len| {
         with_page(|page| page.view(Some(len)))
     })?;
+    // A dialog has the keys to itself (see `input::on_keys`): Escape closes it, and no game key
+    // acts on the game behind it.
     on_keys(|command| with_page(|page| page.key(command)))?;
     let window = dom::window()?;
     listen(&window, "hashchange", |_| {
@@ -100,6 +149,12 @@ pub fn wire() -> Result<(), JsValue> {
     });
     listen(&window, "resize", |_| with_page(|page| page.draw()));
     Ok(())
+}
+
+/// Closes the opening's card (Skip or Play).
+fn close_opening(page: &mut super::page::Page) -> Result<(), JsValue> {
+    page.opening.close();
+    page.refresh()
 }
 
 /// `window.quintetTest`: lets browser tests find a spot's centre and the moves on offer without

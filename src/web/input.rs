@@ -57,7 +57,8 @@ pub fn on_press(canvas: &Element, f: fn(f64, f64)) {
 }
 
 /// Calls `f` with the command of each key pressed outside the page's fields (arrows only while
-/// the board, `#board`, has the focus: elsewhere they scroll the page).
+/// the board, `#board`, has the focus: elsewhere they scroll the page). While a dialog is open
+/// the keys are its own: no command reaches the page behind it.
 pub fn on_keys(f: fn(Command)) -> Result<(), JsValue> {
     let document = dom::document()?;
     let options = EventListenerOptions::enable_prevent_default();
@@ -65,6 +66,9 @@ pub fn on_keys(f: fn(Command)) -> Result<(), JsValue> {
         let Some(event) = event.dyn_ref::<KeyboardEvent>() else {
             return;
         };
+        if super::dialogs::any_open() {
+            return;
+        }
         let active = dom::document().ok().and_then(|d| d.active_element());
         let tag = active.as_ref().map(|e| e.tag_name()).unwrap_or_default();
         if matches!(tag.as_str(), "SELECT" | "INPUT" | "TEXTAREA")

@@ -282,7 +282,7 @@ fn choose(value: &str) {
     switch(
         code,
         None,
-        Box::new(|| page::with_page(|page| page.refresh())),
+        Box::new(|| page::with_page(|page| page.language_changed())),
     );
 }
 

@@ -3,7 +3,9 @@
 //! The computer opponent's Web Worker is a wasm of its own, whose entry point is [`worker`].
 
 mod canvas;
+mod ceremony_view;
 mod computer;
+mod dialogs;
 mod dom;
 pub mod editor;
 mod embed;
@@ -11,11 +13,15 @@ mod events;
 mod handoff;
 mod input;
 mod l10n;
+mod moves_list;
 mod newgame;
 mod page;
 mod panel;
+mod result_view;
 mod rules;
+mod saved_view;
 mod share;
+mod sound;
 mod storage;
 mod trusted;
 pub mod worker;

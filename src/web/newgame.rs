@@ -26,7 +26,7 @@ pub fn open(page: &Page) -> Result<(), JsValue> {
     // Start from who plays now, seat by seat.
     let current: Vec<Controller> = game.seats().iter().map(|&s| page.players.get(s)).collect();
     fill_players(game.id(), &current)?;
-    dom::by_id::<HtmlDialogElement>("new-dialog")?.show_modal()
+    super::dialogs::open("new-dialog")
 }
 
 /// Rebuilds the player rows for the game picked in the dialogue, keeping the choices made.

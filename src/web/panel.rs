@@ -3,10 +3,10 @@
 
 use super::dom;
 use super::page::Page;
-use crate::app::text::game_name;
-use crate::core::{Game, Token};
+use crate::app::text::{game_name, seat_name};
+use crate::core::Game;
 use crate::games::{uses_dice, GAME_IDS};
-use crate::i18n::t;
+use crate::i18n::{t, tr};
 use wasm_bindgen::JsValue;
 use web_sys::{Element, HtmlButtonElement, HtmlElement, HtmlSelectElement};
 
@@ -23,54 +23,93 @@ pub fn fill_picker(id: &str) -> Result<(), JsValue> {
 }
 
 /// Brings every control up to date with the page's session.
-pub fn update(page: &Page) -> Result<(), JsValue> {
+pub fn update(page: &mut Page) -> Result<(), JsValue> {
     let session = &page.session;
     let game = session.game();
     let picker: HtmlSelectElement = dom::by_id("game-picker")?;
     picker.set_value(game.id());
-    dom::set_text(&dom::by_id::<Element>("game-title")?, &game_name(game.id()));
     let status = match session.viewing() {
-        Some(0) => format!("Looking at the starting position. {}", session.status()),
-        Some(n) => format!(
-            "Looking at the position after move {n}. {}",
-            session.status()
+        Some(0) => tr(
+            "status-looking-start",
+            &[("status", session.status().into())],
+        ),
+        Some(n) => tr(
+            "status-looking",
+            &[("n", n.into()), ("status", session.status().into())],
         ),
         None => session.status(),
     };
-    dom::set_text(&dom::by_id::<Element>("status")?, &status);
-    dom::set_text(&dom::by_id::<Element>("message")?, &page.message);
-    dom::set_text(&dom::by_id::<Element>("announce")?, &page.announcement);
     let browsing = session.viewing().is_some();
     let computer_turn = page.computer_turn();
-    set_enabled(
-        "throw",
-        session.can_throw() && !browsing && computer_turn.is_none(),
-    )?;
     // Shown from the start of the computer's turn (its pause included), so a person sees at
     // once that the computer has the move.
     let busy = computer_turn.filter(|_| !page.computer_halted());
-    dom::by_id::<HtmlElement>("thinking")?.set_hidden(busy.is_none());
-    if let Some(seat) = busy {
+    let doing = busy.map_or(String::new(), |seat| {
         let doing = if session.can_throw() {
-            "throws"
+            "throw"
         } else if page.thinking() {
-            "is thinking"
+            "think"
         } else {
-            "moves"
+            "move"
         };
-        let text = format!("{} (computer) {doing}…", game.seat_name(seat));
-        dom::set_text(&dom::by_id::<Element>("thinking-text")?, &text);
+        tr(
+            "page-computer-doing",
+            &[
+                ("seat", seat_name(game, seat).into()),
+                ("doing", doing.into()),
+            ],
+        )
+    });
+    let pause = t(if page.paused() {
+        "page-resume"
+    } else {
+        "page-pause"
+    });
+    let record = session.record_text();
+    // Tables rather than a call each: the page's code is part of its download.
+    for (id, text) in [
+        ("game-title", &game_name(game.id())),
+        ("status", &status),
+        ("message", &page.message),
+        ("notice", &page.notice),
+        ("announce", &page.announcement),
+        ("thinking-text", &doing),
+        ("pause", &pause),
+        ("record", &record),
+    ] {
+        dom::set_text(&dom::by_id::<Element>(id)?, text);
     }
     let has_dice = uses_dice(game.id());
-    dom::by_id::<HtmlElement>("throw")?.set_hidden(!has_dice);
-    dom::by_id::<HtmlElement>("dice-box")?.set_hidden(!has_dice);
-    let pause: HtmlElement = dom::by_id("pause")?;
-    let seats = game.seats();
-    pause.set_hidden(!seats.iter().any(|&s| page.players.computer(s).is_some()));
-    dom::set_text(&pause, if page.paused() { "Resume" } else { "Pause" });
-    set_enabled("undo", session.can_undo())?;
-    set_enabled("redo", session.can_redo())?;
-    dom::by_id::<HtmlElement>("live")?.set_hidden(!browsing);
+    let computers = game
+        .seats()
+        .iter()
+        .any(|&s| page.players.computer(s).is_some());
+    for (id, hidden) in [
+        ("thinking", busy.is_none()),
+        ("throw", !has_dice),
+        ("dice-box", !has_dice),
+        ("pause", !computers),
+        ("live", !browsing),
+    ] {
+        dom::by_id::<HtmlElement>(id)?.set_hidden(hidden);
+    }
+    for (id, enabled) in [
+        (
+            "throw",
+            session.can_throw() && !browsing && computer_turn.is_none(),
+        ),
+        ("undo", session.can_undo()),
+        ("redo", session.can_redo()),
+    ] {
+        dom::by_id::<HtmlButtonElement>(id)?.set_disabled(!enabled);
+    }
+    for (id, on) in [
+        ("show-targets", page.show_targets()),
+        ("undo-turns", page.undo_turns()),
+        ("sound", page.sound.is_on()),
+    ] {
+        dom::by_id::<web_sys::HtmlInputElement>(id)?.set_checked(on);
+    }
     let actions: Element = dom::by_id("actions")?;
     dom::clear(&actions);
     if !browsing && computer_turn.is_none() {
@@ -83,70 +122,25 @@ pub fn update(page: &Page) -> Result<(), JsValue> {
             actions.append_child(&button)?;
         }
     }
-    moves(page)?;
     replay(page)?;
     dice(page)?;
-    let show: web_sys::HtmlInputElement = dom::by_id("show-targets")?;
-    show.set_checked(page.show_targets());
-    let turns: web_sys::HtmlInputElement = dom::by_id("undo-turns")?;
-    turns.set_checked(page.undo_turns());
-    let ceremony: Element = dom::by_id("ceremony")?;
-    dom::clear(&ceremony);
-    for line in &session.ceremony().log {
-        let item = dom::element("li", "", line)?;
-        ceremony.append_child(&item)?;
-    }
-    dom::set_text(&dom::by_id::<Element>("record")?, &session.record_text());
-    Ok(())
+    ceremony(page)?;
+    super::result_view::update(page)?;
+    page.opening.render()?;
+    let Page { moves, session, .. } = page;
+    moves.update(session)
 }
 
-fn set_enabled(id: &str, enabled: bool) -> Result<(), JsValue> {
-    dom::by_id::<HtmlButtonElement>(id)?.set_disabled(!enabled);
-    Ok(())
-}
-
-/// The move list: one button per token; the shown position is marked, a click shows it.
-/// Tokens already listed stay: a game of a thousand throws and moves, played by the computer
-/// at full speed, would otherwise rebuild a thousand buttons at every step.
-fn moves(page: &Page) -> Result<(), JsValue> {
-    let list: Element = dom::by_id("moves")?;
-    let tokens = page.session.record().tokens();
-    let shown = page.session.viewing().unwrap_or(tokens.len());
-    let buttons = list.query_selector_all("button")?;
-    let kept = (0..buttons.length().min(tokens.len() as u32))
-        .take_while(|&i| {
-            buttons
-                .item(i)
-                .and_then(|b| b.text_content())
-                .is_some_and(|text| text == tokens[i as usize].to_string())
-        })
-        .count();
-    while list.child_element_count() as usize > kept {
-        match list.last_element_child() {
-            Some(last) => last.remove(),
-            None => break,
-        }
-    }
-    for (i, token) in tokens.iter().enumerate().skip(kept) {
-        let item = dom::element("li", "", "")?;
-        let class = if matches!(token, Token::Roll(_)) {
-            "roll"
-        } else {
-            "action"
-        };
-        let button = dom::element("button", class, &token.to_string())?;
-        button.set_attribute("type", "button")?;
-        button.set_attribute("data-view", &(i + 1).to_string())?;
-        item.append_child(&button)?;
-        list.append_child(&item)?;
-    }
-    if let Some(old) = list.query_selector("[aria-current]")? {
-        old.remove_attribute("aria-current")?;
-    }
-    if shown > 0 {
-        if let Some(current) = list.query_selector(&format!("[data-view=\"{shown}\"]"))? {
-            current.set_attribute("aria-current", "step")?;
-        }
+/// The opening ceremony beside the board, after its card is gone: each throw, then who is who.
+fn ceremony(page: &Page) -> Result<(), JsValue> {
+    let list: Element = dom::by_id("ceremony")?;
+    dom::clear(&list);
+    let session = &page.session;
+    let ceremony = session.ceremony();
+    let lines = ceremony.lines(session.names());
+    let verdict = ceremony.verdict(session.game().id(), session.names());
+    for line in lines.iter().chain(&verdict) {
+        dom::append(&list, "li", "", line)?;
     }
     Ok(())
 }
@@ -159,10 +153,14 @@ fn replay(page: &Page) -> Result<(), JsValue> {
     scrub.set_max(&len.to_string());
     scrub.set_value(&shown.to_string());
     scrub.set_disabled(len == 0);
-    set_enabled("first", shown > 0)?;
-    set_enabled("back", shown > 0)?;
-    set_enabled("forward", shown < len)?;
-    set_enabled("last", shown < len)?;
+    for (id, enabled) in [
+        ("first", shown > 0),
+        ("back", shown > 0),
+        ("forward", shown < len),
+        ("last", shown < len),
+    ] {
+        dom::by_id::<HtmlButtonElement>(id)?.set_disabled(!enabled);
+    }
     dom::by_id::<HtmlElement>("play-here")?.set_hidden(page.session.viewing().is_none());
     Ok(())
 }

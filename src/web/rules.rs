@@ -1,12 +1,12 @@
 //! The Rules dialog: the game's rules as text, with small live example boards (embedded,
 //! non-interactive, with highlighted cells). Everything is inserted as text, never as HTML.
 
-use super::{dom, embed, l10n};
+use super::{dialogs, dom, embed, l10n};
 use crate::app::rules::{rules_for, Rules};
 use crate::i18n::{self, t};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::JsValue;
-use web_sys::{Element, HtmlDialogElement};
+use web_sys::Element;
 
 /// Fills the dialog with the rules of `game_id` and opens it, once the rules texts of the
 /// current language are there (they are fetched the first time).
@@ -27,14 +27,13 @@ fn show(rules: &'static Rules) -> Result<(), JsValue> {
     dom::set_text(&dom::by_id::<Element>("rules-title")?, &t(rules.title));
     let body: Element = dom::by_id("rules-body")?;
     dom::clear(&body);
-    let dialog: HtmlDialogElement = dom::by_id("rules-dialog")?;
     if !i18n::has(rules.summary) {
         // Offline before the service worker kept them, or a failed network.
         dom::append(&body, "p", "summary", &t("page-rules-unavailable"))?;
-        return dialog.show_modal();
+        return dialogs::open("rules-dialog");
     }
     dom::append(&body, "p", "summary", &t(rules.summary))?;
-    dialog.show_modal()?;
+    dialogs::open("rules-dialog")?;
     // Boards size themselves to their container, so they are mounted once the dialog is shown.
     for section in rules.sections {
         dom::append(&body, "h3", "", &t(section.heading))?;
@@ -57,10 +56,9 @@ fn show(rules: &'static Rules) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// Closes the dialog and drops its boards.
-pub fn close() -> Result<(), JsValue> {
-    let dialog: HtmlDialogElement = dom::by_id("rules-dialog")?;
-    dialog.close();
-    dom::clear(&dom::by_id::<Element>("rules-body")?);
-    Ok(())
+/// Drops the boards of the closed dialog (however it was closed).
+pub fn closed() {
+    if let Ok(body) = dom::by_id::<Element>("rules-body") {
+        dom::clear(&body);
+    }
 }

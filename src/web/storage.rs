@@ -1,56 +1,81 @@
-//! Saved games in local storage: the current record of each game id, and the last game played.
-//! Storage may be missing or full (private modes); every failure just means "not saved".
+//! The browser's storage as strings: `localStorage` for saved games ([`Local`], the
+//! [`Store`] of `app::saved`) and settings, `sessionStorage` for which saved game this tab
+//! shows. Storage may be missing or full (private modes); reads then find nothing and writes
+//! say why they failed.
 
 use super::dom;
+use crate::app::saved::{Store, StoreError};
 
-const PREFIX: &str = "quintet.v1.";
+/// Settings keep the first version's keys: their format never changed.
+const SETTING: &str = "quintet.v1.setting.";
+/// The item of `sessionStorage` naming the saved game this tab shows, so that a reload resumes
+/// it rather than starting a copy.
+const TAB: &str = "quintet.v2.tab";
 
-fn storage() -> Option<web_sys::Storage> {
+fn local() -> Option<web_sys::Storage> {
     dom::window().ok()?.local_storage().ok()?
 }
 
-/// Keeps `record` as the current game of `id`, and `id` as the last game played.
-pub fn save(id: &str, record: &str) {
-    if let Some(store) = storage() {
-        let _ = store.set_item(&format!("{PREFIX}game.{id}"), record);
-        let _ = store.set_item(&format!("{PREFIX}last"), id);
+fn session() -> Option<web_sys::Storage> {
+    dom::window().ok()?.session_storage().ok()?
+}
+
+/// `localStorage`.
+pub struct Local;
+
+impl Store for Local {
+    fn get(&self, key: &str) -> Option<String> {
+        local()?.get_item(key).ok()?
+    }
+
+    fn set(&self, key: &str, value: &str) -> Result<(), StoreError> {
+        let store = local().ok_or(StoreError::Missing)?;
+        store.set_item(key, value).map_err(|_| StoreError::Full)
+    }
+
+    fn remove(&self, key: &str) {
+        if let Some(store) = local() {
+            let _ = store.remove_item(key);
+        }
+    }
+
+    fn keys(&self) -> Vec<String> {
+        let Some(store) = local() else {
+            return Vec::new();
+        };
+        let count = store.length().unwrap_or(0);
+        (0..count)
+            .filter_map(|i| store.key(i).ok().flatten())
+            .collect()
     }
 }
 
-/// The saved record of `id`, if any.
-pub fn load(id: &str) -> Option<String> {
-    storage()?.get_item(&format!("{PREFIX}game.{id}")).ok()?
+/// The saved game this tab shows, if it remembers one.
+pub fn tab_key() -> Option<String> {
+    session()?.get_item(TAB).ok()?
 }
 
-/// The game id played last, if any.
-pub fn last_id() -> Option<String> {
-    storage()?.get_item(&format!("{PREFIX}last")).ok()?
-}
-
-/// Forgets the saved game of `id` (when it could not be read).
-pub fn forget(id: &str) {
-    if let Some(store) = storage() {
-        let _ = store.remove_item(&format!("{PREFIX}game.{id}"));
+/// Remembers (or with `None` forgets) the saved game this tab shows.
+pub fn set_tab_key(key: Option<&str>) {
+    if let Some(store) = session() {
+        let _ = match key {
+            Some(key) => store.set_item(TAB, key),
+            None => store.remove_item(TAB),
+        };
     }
+}
+
+/// A saved setting, `None` when never set.
+pub fn setting_text(name: &str) -> Option<String> {
+    Local.get(&format!("{SETTING}{name}"))
 }
 
 /// A saved on/off setting, `default` when never set.
 pub fn setting(name: &str, default: bool) -> bool {
-    storage()
-        .and_then(|s| {
-            s.get_item(&format!("{PREFIX}setting.{name}"))
-                .ok()
-                .flatten()
-        })
-        .map_or(default, |v| v == "1")
+    setting_text(name).map_or(default, |v| v == "1")
 }
 
-/// Saves an on/off setting.
+/// Saves an on/off setting (a setting that cannot be saved just lasts this visit).
 pub fn set_setting(name: &str, on: bool) {
-    if let Some(store) = storage() {
-        let _ = store.set_item(
-            &format!("{PREFIX}setting.{name}"),
-            if on { "1" } else { "0" },
-        );
-    }
+    let _ = Local.set(&format!("{SETTING}{name}"), if on { "1" } else { "0" });
 }

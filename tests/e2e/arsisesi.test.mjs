@@ -37,7 +37,7 @@ for (const { id, name, seed, start } of types) {
     assert.ok(await boardDrawn(page), 'canvas drawn');
     assert.equal(await page.textContent('#game-title'), name);
     assert.match(await page.textContent('#status'), /^South \(Player [12]\) to throw\.$/);
-    assert.match(await page.textContent('#ceremony li:last-child'), /starts, as South\./);
+    assert.match(await page.textContent('#ceremony li:last-child'), /^Player [12] plays South \(blue\) and moves first/);
     assert.match(await page.getAttribute('#board', 'aria-label'), /^Arsisesi board, Type [ABC]/);
     // Both Homes answer clicks.
     for (const spot of [SOUTH_HOME, NORTH_HOME]) {

@@ -51,7 +51,7 @@ test('a long Žanstrekt game: compact in the address bar, and Share game reopens
   assert.ok(link.length < 2000, `the link has ${link.length} characters`);
   t.diagnostic(`${plain.length} characters of plain record, a link of ${link.length}`);
   assert.match(link, /#zanstrekt~1[A-Za-z0-9_-]+$/);
-  assert.match(await page.textContent('#announce'), /Link to the game copied/);
+  assert.match(await page.textContent('#announce'), /Link copied: it opens the whole game/);
 
   // openPage opens every page in a context of its own: nothing saved is shared.
   const { page: other, errors: otherErrors } = await openPage(browser, link);
@@ -69,11 +69,12 @@ test('a long Žanstrekt game: compact in the address bar, and Share game reopens
 test('a broken compact link gives the plain message and a fresh game of its kind', async () => {
   // senet;d2,11-13 is senet~1AiA; each of these breaks it differently.
   const bads = {
-    'senet~1AaA': /token 1: index 5 of 5 choices/,
-    'senet~1AiAA': /left over/,
-    'senet~1Ag': /token 1: the data ends too early/,
+    // The page words the typed errors through the catalog (app::text::InWords).
+    'senet~1AaA': /Move 1: choice 5 of only 5/,
+    'senet~1AiAA': /goes on after its last move/,
+    'senet~1Ag': /Move 1: the compact record ends too early/,
     'senet~2AiA': /version/,
-    'senet~1Ai*A': /base64url/,
+    'senet~1Ai*A': /cannot stand in a compact record/,
     'zanstrekt~1W1Hat': /compact record/,
   };
   for (const [bad, why] of Object.entries(bads)) {

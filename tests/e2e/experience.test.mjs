@@ -35,7 +35,7 @@ test('with the setting on, undo and redo take a whole turn', async () => {
   await page.close();
 });
 
-test('the current game is saved and resumed on the next visit; corrupt data is set aside', async () => {
+test('the current game is saved and resumed on the next visit (saved.test.mjs has the rest)', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors = [];
@@ -44,14 +44,10 @@ test('the current game is saved and resumed on the next visit; corrupt data is s
   await page.waitForFunction(() => window.quintetTest !== undefined);
   for (let i = 0; i < 6; i++) await playStep(page);
   const played = await record(page);
+  await page.goto('about:blank');
   await page.goto(server.url);
   await page.waitForFunction(() => window.quintetTest !== undefined);
   assert.equal(await record(page), played, 'resumed without a link');
-  await page.evaluate(() => localStorage.setItem('quintet.v1.game.senet', 'senet;d9,zz'));
-  await page.goto(`${server.url}?reload=1`);
-  await page.waitForFunction(() => window.quintetTest !== undefined);
-  assert.match(await page.textContent('#message'), /saved game could not be read/);
-  assert.equal(await record(page), 'senet');
   assert.ok(await boardDrawn(page));
   assert.deepEqual(errors, []);
   await context.close();

@@ -10,7 +10,9 @@
  */
 export function uncatalogued(page, skipped = [], { title = true } = {}) {
   return page.evaluate(([skipped, title]) => {
-    const exempt = (s) => /^[\d\s/·–\-«‹›»⇅☰×?.,:()]*$/.test(s) || s === 'Quintet';
+    // Notation tokens hold a digit and no space ('d2', '11-13', '+e3', 'e3xf5', 'S-1').
+    const notation = (s) => /^(?=.*\d)[a-zA-Z\d+\-x*,()]+$/.test(s);
+    const exempt = (s) => /^[\d\s/·–\-«‹›»⇅☰×?.,:()]*$/.test(s) || s === 'Quintet' || notation(s);
     const hidden = (el) => !el || (skipped.length && el.closest(skipped.join(',')))
       || el.closest('[hidden]') || el.closest('noscript') || el.closest('script, style')
       || (el.closest('dialog') && !el.closest('dialog').open)

@@ -19,7 +19,7 @@ test('the page loads with no console errors and draws the board', async () => {
   const { page, errors } = await openPage(browser, `${server.url}#zanstrekt`);
   assert.ok(await boardDrawn(page), 'canvas drawn');
   assert.match(await page.textContent('#status'), /^South \(Player \d\) to throw\.$/);
-  assert.match(await page.textContent('#ceremony'), /drawn to go first and plays South/);
+  assert.match(await page.textContent('#ceremony'), /(Player \d) is drawn to go first\.\1 plays South/);
   assert.ok(await page.locator('#throw').isEnabled());
   assert.match(await page.getAttribute('#board', 'aria-label'), /Žanstrekt board: South .* 6 in the pool/);
   assert.deepEqual(errors, []);

@@ -138,6 +138,26 @@ fn long_tokens_are_quoted_in_part() {
     assert!(words.chars().count() < 200, "{words}");
 }
 
+/// Issue 18: a 100,000-character bad link gives a message that fits a panel, wherever the bad
+/// text stands (the game id, a throw, an action); a cut never splits a character.
+#[test]
+fn a_huge_bad_link_is_quoted_short() {
+    let huge = "x".repeat(100_000);
+    for text in [
+        huge.clone(),
+        format!("senet;{huge}"),
+        format!("senet;d2,{huge}"),
+    ] {
+        let words = record_words(&text);
+        assert!(words.chars().count() < 300, "{} characters", words.len());
+        assert!(words.contains(&"x".repeat(60)), "{words}");
+        assert!(!words.contains(&"x".repeat(61)), "{words}");
+    }
+    assert_eq!(crate::core::shorten("d9"), "d9");
+    let wide = "Ž".repeat(61);
+    assert_eq!(crate::core::shorten(&wide), format!("{}…", "Ž".repeat(60)));
+}
+
 #[test]
 fn every_language_words_every_case_in_full() {
     for lang in ["fr", "es", "de", "qps"] {

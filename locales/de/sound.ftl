@@ -1,0 +1,3 @@
+## Der Ton.
+
+sound-setting = Ton

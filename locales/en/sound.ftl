@@ -1,0 +1,3 @@
+## Sound.
+
+sound-setting = Sound

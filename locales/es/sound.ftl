@@ -1,0 +1,3 @@
+## El sonido.
+
+sound-setting = Sonido

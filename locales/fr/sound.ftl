@@ -1,0 +1,3 @@
+## Le son.
+
+sound-setting = Son

@@ -1,0 +1,93 @@
+//! The opening ceremony told over the board: each throw appears in turn, then who plays which
+//! side and moves first; Skip shows the game at once, Play (or any move) closes the card. The
+//! computer waits while the throws are being told. With reduced motion everything shows at once.
+
+use super::dom;
+use super::page::with_page;
+use gloo::timers::callback::Interval;
+use wasm_bindgen::JsValue;
+use web_sys::{Element, HtmlElement};
+
+/// Milliseconds between two lines of the ceremony: time to read one (Senet's first line lists
+/// every throw before the deciding 1).
+const STEP_MS: u32 = 1200;
+
+/// The card's state.
+#[derive(Default)]
+pub(super) struct Opening {
+    lines: Vec<String>,
+    verdict: String,
+    /// How many lines are shown so far.
+    shown: usize,
+    open: bool,
+    timer: Option<Interval>,
+}
+
+impl Opening {
+    /// Starts telling a ceremony: `lines` one by one, then `verdict`.
+    pub(super) fn tell(&mut self, lines: Vec<String>, verdict: String) {
+        self.open = true;
+        self.timer = None;
+        self.shown = 0;
+        if dom::media("(prefers-reduced-motion: reduce)") {
+            self.shown = lines.len();
+        } else {
+            self.timer = Some(Interval::new(STEP_MS, || {
+                with_page(|page| {
+                    page.opening.shown += 1;
+                    if page.opening.telling() {
+                        page.opening.render()
+                    } else {
+                        page.opening.timer = None;
+                        // The computer may begin now.
+                        page.refresh()
+                    }
+                })
+            }));
+        }
+        self.lines = lines;
+        self.verdict = verdict;
+    }
+
+    /// Replaces the words being told (a language change), keeping how far the telling is.
+    pub(super) fn reword(&mut self, lines: Vec<String>, verdict: String) {
+        self.lines = lines;
+        self.verdict = verdict;
+    }
+
+    /// Whether the throws are still being told (the computer waits).
+    pub(super) fn telling(&self) -> bool {
+        self.open && self.shown < self.lines.len()
+    }
+
+    /// Whether the card is shown.
+    pub(super) fn is_open(&self) -> bool {
+        self.open
+    }
+
+    /// Closes the card (Skip, Play, Escape, or a person's move).
+    pub(super) fn close(&mut self) {
+        self.open = false;
+        self.timer = None;
+    }
+
+    /// Brings the card up to date.
+    pub(super) fn render(&self) -> Result<(), JsValue> {
+        let card: HtmlElement = dom::by_id("opening")?;
+        card.set_hidden(!self.open);
+        if !self.open {
+            return Ok(());
+        }
+        let list: Element = dom::by_id("opening-steps")?;
+        dom::clear(&list);
+        for line in &self.lines[..self.shown.min(self.lines.len())] {
+            dom::append(&list, "li", "", line)?;
+        }
+        let done = !self.telling();
+        let verdict: HtmlElement = dom::by_id("opening-verdict")?;
+        dom::set_text(&verdict, if done { &self.verdict } else { "" });
+        dom::by_id::<HtmlElement>("opening-skip")?.set_hidden(done);
+        dom::by_id::<HtmlElement>("opening-play")?.set_hidden(!done);
+        Ok(())
+    }
+}

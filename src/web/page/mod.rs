@@ -1,0 +1,274 @@
+//! The game page: one [`Session`] drawn on a canvas with its controls, kept in the address bar
+//! and saved in local storage. Split by concern: [`opening`] (which game is shown: arrival,
+//! links, new games, rematches, saved games, and saving), [`input`] (clicks, keys and buttons),
+//! [`autoplay`] (the computer's turns) and [`animate`] (slides and tumbling throws).
+
+mod animate;
+mod autoplay;
+mod input;
+mod opening;
+
+pub(super) use input::Step;
+pub(super) use opening::hash_text;
+
+use super::ceremony_view::Opening;
+use super::computer::Computer;
+use super::moves_list::MovesList;
+use super::sound::Sound;
+use super::{canvas, dom, panel, share, storage};
+use crate::app::saved::Shelf;
+use crate::app::{computer_labels, links, Move, Players, Session};
+use crate::core::{Game, Spot};
+use crate::i18n::tr;
+use crate::render::{self, Scene};
+use animate::Motion;
+use gloo::timers::callback::Timeout;
+use wasm_bindgen::prelude::*;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+thread_local! {
+    static PAGE: dom::Mounted<Page> = const { dom::Mounted::new() };
+}
+
+/// Everything the page keeps between events.
+pub(super) struct Page {
+    pub(super) session: Session,
+    canvas: HtmlCanvasElement,
+    ctx: CanvasRenderingContext2d,
+    pub(super) scene: Scene,
+    /// CSS pixels per logical scene unit, from the last layout.
+    pub(super) scale: f64,
+    /// The board is turned (a setting per game id).
+    flip: bool,
+    /// Moves offered as a choice after an ambiguous click.
+    pub(super) choice: Vec<Move>,
+    pub(super) message: String,
+    /// What the screen-reader live region says about the last change: every announcement of
+    /// the page goes through here.
+    pub(super) announcement: String,
+    /// A lasting notice: the games cannot be saved in this browser.
+    pub(super) notice: String,
+    /// The keyboard cursor.
+    cursor: Option<Spot>,
+    /// Whether legal targets and movable pieces are marked (a saved setting).
+    show_targets: bool,
+    /// Whether undo and redo take whole turns rather than single decisions (a saved setting).
+    undo_turns: bool,
+    /// The animation playing, with its start time (ms) and the pending frame request.
+    motion: Option<(Motion, f64)>,
+    frame: Option<gloo::render::AnimationFrame>,
+    seed: Option<u64>,
+    /// Who plays each seat (the address bar's query keeps it).
+    pub(super) players: Players,
+    /// The computer players' worker, question and pause.
+    pub(super) computer: Computer,
+    /// Milliseconds the computer waits before each step, so its moves can be followed
+    /// (`?pace=N`; the browser tests use 0).
+    pace: u32,
+    /// Mixed into every computer decision's seed; `?seed=N` makes the games reproducible.
+    ai_seed: u64,
+    /// The record at which the computer failed to move, so it does not retry in a loop.
+    halted: Option<String>,
+    /// The computer players wait (the Pause button), e.g. to look at a demonstration game.
+    paused: bool,
+    /// Where the shown game is saved.
+    shelf: Shelf,
+    /// The record as the game was opened: a game nobody played in is not saved.
+    baseline: String,
+    /// The record at which the result panel was hidden, so it stays hidden until the game
+    /// changes.
+    result_hidden: Option<String>,
+    /// The move list.
+    pub(super) moves: MovesList,
+    /// Sounds, and how many tokens of the record have been heard.
+    pub(super) sound: Sound,
+    heard: usize,
+    /// The opening ceremony's card.
+    pub(super) opening: Opening,
+}
+
+/// The computer's default pause before each step: long enough to see a throw land and a move
+/// highlighted, short enough not to drag.
+const PACE_MS: u32 = 650;
+
+/// Builds the page, restores the game (address bar, else a saved game), and wires the events.
+pub fn mount() -> Result<(), JsValue> {
+    let canvas: HtmlCanvasElement = dom::by_id("board")?;
+    let ctx = canvas::context(&canvas)?;
+    panel::fill_picker("game-picker")?;
+    let seed = opening::query_number("seed");
+    let search = dom::window()?.location().search()?;
+    let (players, problems) = Players::from_query(&search);
+    let session = Session::new("senet", 0).map_err(|e| JsValue::from_str(&e.to_string()))?;
+    let mut page = Page {
+        baseline: session.record_text(),
+        moves: MovesList::new(session.record().start()),
+        session,
+        canvas,
+        ctx,
+        scene: Scene::default(),
+        scale: 1.0,
+        flip: false,
+        choice: Vec::new(),
+        message: String::new(),
+        announcement: String::new(),
+        notice: String::new(),
+        cursor: None,
+        show_targets: storage::setting("show-targets", true),
+        undo_turns: storage::setting("undo-turns", false),
+        motion: None,
+        frame: None,
+        seed,
+        players,
+        computer: Computer::default(),
+        pace: opening::query_number("pace").map_or(PACE_MS, |p| p.min(10_000) as u32),
+        ai_seed: opening::fresh_seed(seed),
+        halted: None,
+        paused: false,
+        shelf: Shelf::default(),
+        result_hidden: None,
+        sound: Sound::new(storage::setting("sound", true)),
+        heard: 0,
+        opening: Opening::default(),
+    };
+    page.arrive();
+    if !problems.is_empty() {
+        let problems = tr(
+            "page-seat-problems",
+            &[("problems", problems.join("; ").into())],
+        );
+        page.message = format!("{} {problems}", page.message).trim().to_string();
+    }
+    PAGE.with(|p| p.set(page));
+    with_page(|page| page.refresh());
+    // The rest in a task of its own, so that the one that draws the first board stays short
+    // (a long task holds up whatever the visitor does meanwhile: issue 20).
+    Timeout::new(0, || {
+        if let Err(error) = finish_mount() {
+            web_sys::console::error_1(&error);
+        }
+    })
+    .forget();
+    Ok(())
+}
+
+/// Wires the events and shows the rest of the panel, now that it is filled (www/style.css).
+fn finish_mount() -> Result<(), JsValue> {
+    super::events::wire()?;
+    dom::root_attribute("data-ready", "")?;
+    super::events::install_test_hook()
+}
+
+/// Runs `f` on the page, if mounted, and reports any error.
+pub(super) fn with_page(f: impl FnOnce(&mut Page) -> Result<(), JsValue>) {
+    PAGE.with(|p| p.with(f));
+}
+
+/// Reads the page, if mounted.
+pub(super) fn read_page<T>(f: impl FnOnce(&Page) -> T) -> Option<T> {
+    PAGE.with(|p| p.read(f))
+}
+
+impl Page {
+    /// The keyboard cursor's spot.
+    pub(super) fn cursor(&self) -> Option<Spot> {
+        self.cursor
+    }
+
+    /// Whether legal moves are shown.
+    pub(super) fn show_targets(&self) -> bool {
+        self.show_targets
+    }
+
+    /// Whether undo and redo take whole turns.
+    pub(super) fn undo_turns(&self) -> bool {
+        self.undo_turns
+    }
+
+    /// Whether the result panel is to be shown: the game on the board is over and the panel
+    /// was not hidden.
+    pub(super) fn result_shown(&self) -> bool {
+        self.session.viewing().is_none()
+            && self.result_hidden.as_deref() != Some(self.session.record_text().as_str())
+    }
+
+    /// Hides the result panel until the game changes (its × button, or Escape).
+    pub(super) fn hide_result(&mut self) -> Result<(), JsValue> {
+        self.result_hidden = Some(self.session.record_text());
+        panel::update(self)
+    }
+
+    /// Redraws everything, writes the record (and who plays) into the address bar, saves it,
+    /// sounds what was just played, and lets the computer move if it is its turn.
+    pub(super) fn refresh(&mut self) -> Result<(), JsValue> {
+        self.session.set_seat_labels(computer_labels(&self.players));
+        let window = dom::window()?;
+        let search = self
+            .players
+            .write_query(&window.location().search()?, self.session.game().seats());
+        let address = links::address_text(self.session.record());
+        let url = format!("{}{search}#{address}", window.location().pathname()?);
+        window
+            .history()?
+            .replace_state_with_url(&JsValue::NULL, "", Some(&url))?;
+        self.save();
+        self.sound_news();
+        self.schedule_computer();
+        // The board first: its box is laid out already (the style sheet's, from the first
+        // paint), so measuring it costs no layout; the panel's changes are laid out afterwards
+        // with the next frame instead of inside this task.
+        dom::root_attribute("data-game", self.session.game().id())?;
+        self.draw()?;
+        panel::update(self)
+    }
+
+    /// Plays the sound of the newest token, if the record grew since the last refresh (opening
+    /// a game, undo and browsing make no sound).
+    fn sound_news(&mut self) {
+        let len = self.session.record().tokens().len();
+        if len > self.heard {
+            self.sound.after(self.session.record());
+        }
+        self.heard = len;
+    }
+
+    /// Lays the canvas out to its container and draws the scene.
+    pub(super) fn draw(&mut self) -> Result<(), JsValue> {
+        let now = dom::window()?.performance().map_or(0.0, |p| p.now());
+        self.draw_at(now)
+    }
+
+    /// Draws the scene as it looks at `now` (ms), mid-animation included.
+    fn draw_at(&mut self, now: f64) -> Result<(), JsValue> {
+        // The tall layout where the style sheet gives the box its tall shape.
+        let narrow = dom::media(render::TALL_LAYOUT);
+        let mut overlay = self.session.overlay();
+        overlay.flip = self.flip;
+        overlay.portrait = narrow;
+        overlay.cursor = self.cursor;
+        if self.computer_turn().is_some() {
+            // The hints are for people: outlining the computer's pieces would invite a click the
+            // board refuses.
+            overlay.movable.clear();
+            overlay.placements.clear();
+        }
+        if !self.show_targets {
+            // The selection stays visible; only the hints are hidden.
+            overlay.targets.clear();
+            overlay.captures.clear();
+            overlay.movable.clear();
+            overlay.placements.clear();
+        }
+        let elapsed = self
+            .motion
+            .as_ref()
+            .map_or(f64::MAX, |(_, start)| now - start);
+        animate::tumble(&self.motion, elapsed, &mut overlay);
+        self.scene = render::scene(&self.session.shown(), &overlay);
+        let description = format!("{}. {}", self.scene.title, self.session.status());
+        let (scale, dpr) = canvas::fill_box(&self.canvas, &self.scene, &description)?;
+        self.scale = scale;
+        let shift = animate::shift(&self.motion, elapsed, &self.scene);
+        canvas::draw_shifted(&self.ctx, &self.scene, self.scale, dpr, shift)
+    }
+}

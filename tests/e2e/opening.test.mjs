@@ -1,0 +1,74 @@
+// Openings that explain themselves: the colour and first-player ceremonies are told over the
+// board in plain words, can be skipped, and hold the computer while they are being told.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, openPage, record } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+const VERDICT = {
+  senet: /^Player [12] plays Black \(South\) and moves first; Player [12] plays White \(North\)\. The deciding 1 is used at once: Black's piece moves from 10 to 11\.$/,
+  'arsisesi-a': /^Player [12] plays South \(blue\) and moves first; Player [12] plays North \(orange\)\.$/,
+  zanstrekt: /^Player [12] plays South \(blue, round pieces\) and moves first; Player [12] plays North \(orange, square pieces\)\.$/,
+};
+
+for (const [id, verdict] of Object.entries(VERDICT)) {
+  test(`${id}: the ceremony says who is who, and Play closes it`, async () => {
+    const { page, errors } = await openPage(browser, `${server.url}?seed=9#${id}`);
+    assert.ok(await page.locator('#opening').isVisible());
+    assert.ok((await page.locator('#opening-steps li').count()) >= 1);
+    assert.match(await page.textContent('#opening-verdict'), verdict);
+    // The first player named is the one the status names.
+    const first = /^(Player \d)/.exec(await page.textContent('#opening-verdict'))[1];
+    assert.match(await page.textContent('#status'), new RegExp(`\\(${first}\\) to throw`));
+    await page.click('#opening-play');
+    assert.ok(await page.locator('#opening').isHidden());
+    // The words stay beside the board.
+    assert.match(await page.textContent('#ceremony'), verdict.source.includes('Black') ? /plays Black/ : /plays South/);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
+test('games without a ceremony, links and resumed games show no card', async () => {
+  const { page, errors } = await openPage(browser, `${server.url}#seesaw`);
+  assert.ok(await page.locator('#opening').isHidden());
+  await page.goto(`${server.url}#senet;d2`);
+  assert.ok(await page.locator('#opening').isHidden());
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('told step by step, skipped at once; a throw closes it; the computer waits while it is told', async () => {
+  // Motion allowed: the lines come one by one.
+  const { page, errors } = await openPage(browser, `${server.url}?seed=10&south=easy&north=easy&pace=0#senet`, undefined, 'no-preference');
+  // Seed 10's ceremony takes 14 throws, told in two lines (the 13 throws without a 1, then the
+  // 1) a little over a second apart; read in one go, so the card and the record agree.
+  const early = await page.evaluate(() => ({
+    lines: [...document.querySelectorAll('#opening-steps li')].map((li) => li.textContent),
+    skip: !document.querySelector('#opening-skip').hidden,
+    hash: location.hash,
+  }));
+  assert.ok(early.skip, 'Skip while it is told');
+  assert.equal(early.hash, '#senet', 'the computer waits');
+  assert.ok(early.lines.length < 2, `${early.lines.length} lines at first`);
+  await page.waitForFunction(() => document.querySelectorAll('#opening-steps li').length === 1);
+  assert.match(await page.textContent('#opening-steps li'),
+    /^Computer 1 and Computer 2 throw the sticks in turn until one throws a 1: ([2-6], ){12}[2-6]\.$/);
+  assert.equal(await record(page), 'senet', 'the computer still waits');
+  await page.click('#opening-skip');
+  assert.ok(await page.locator('#opening').isHidden());
+  await page.waitForFunction(() => location.hash.length > '#senet'.length, null, { timeout: 10_000 });
+  // A person's throw closes the card too.
+  await page.goto(`${server.url}?seed=9#arsisesi-b`);
+  await page.waitForFunction(() => window.quintetTest !== undefined);
+  assert.ok(await page.locator('#opening').isVisible());
+  await page.waitForFunction(() => !document.querySelector('#opening-play').hidden, null, { timeout: 10_000 });
+  await page.click('#throw');
+  assert.ok(await page.locator('#opening').isHidden());
+  assert.deepEqual(errors, []);
+  await page.close();
+});
