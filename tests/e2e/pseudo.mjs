@@ -10,9 +10,9 @@
  */
 export function uncatalogued(page, skipped = [], { title = true } = {}) {
   return page.evaluate(([skipped, title]) => {
-    // Notation tokens hold a digit and no space ('d2', '11-13', '+e3', 'e3xf5', 'S-1').
-    const notation = (s) => /^(?=.*\d)[a-zA-Z\d+\-x*,()]+$/.test(s);
-    const exempt = (s) => /^[\d\s/·–\-«‹›»⇅☰×?.,:()]*$/.test(s) || s === 'Quintet' || notation(s);
+    // Notation tokens: a digit and no space ('d2', '11-13', '+e3', 'e3xf5', 'S-1'), and the words of NOTATION.md: 'end', 'pass', 'throw'.
+    const notation = (s) => /^(?=.*\d)[a-zA-Z\d+\-x*,()]+$/.test(s) || /^(end|pass|throw)$/.test(s);
+    const exempt = (s) => /^[\d\s/·–\-+«‹›»⇅☰×?.,:()]*$/.test(s) || s === 'Quintet' || notation(s);
     const hidden = (el) => !el || (skipped.length && el.closest(skipped.join(',')))
       || el.closest('[hidden]') || el.closest('noscript') || el.closest('script, style')
       || (el.closest('dialog') && !el.closest('dialog').open)
