@@ -204,6 +204,7 @@ pub fn install_test_hook() -> Result<(), JsValue> {
     js_sys::Reflect::set(&hook, &"cursor".into(), cursor.as_ref())?;
     legal.forget();
     cursor.forget();
+    super::a11y::page::test_hooks(&hook)?;
     let window: JsValue = dom::window()?.into();
     js_sys::Reflect::set(&window, &"quintetTest".into(), &hook)?;
     Ok(())

@@ -2,6 +2,7 @@
 //! Long-lived state stays in Rust ([`page::Page`] in a thread-local); events borrow it briefly.
 //! The computer opponent's Web Worker is a wasm of its own, whose entry point is [`worker`].
 
+mod a11y;
 mod canvas;
 mod ceremony_view;
 mod computer;

@@ -61,6 +61,8 @@ impl MovesList {
             "moves"
         });
         let tokens = record.tokens();
+        // Each token's name in words (issue 21) is read from the position before it, walked once.
+        let mut before = record.position_at(kept);
         for turn in turns {
             let first = turn.first.max(kept);
             for (i, token) in tokens
@@ -74,6 +76,12 @@ impl MovesList {
                     self.items.push(item);
                 }
                 let button = token_button(token, i + 1)?;
+                let name = crate::app::a11y::entry(&before, token, i + 1);
+                button.set_attribute("aria-label", &name)?;
+                match token {
+                    Token::Roll(roll) => before.apply_roll_unchecked(*roll),
+                    Token::Action(action) => before.apply_unchecked(*action),
+                }
                 self.items[turn.number - 1].append_child(&button)?;
                 self.buttons.push(button);
             }

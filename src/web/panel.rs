@@ -72,13 +72,14 @@ pub fn update(page: &mut Page) -> Result<(), JsValue> {
         ("status", &status),
         ("message", &page.message),
         ("notice", &page.notice),
-        ("announce", &page.announcement),
         ("thinking-text", &doing),
         ("pause", &pause),
         ("record", &record),
     ] {
         dom::set_text(&dom::by_id::<Element>(id)?, text);
     }
+    // The live region is the accessible section's: it says the record's news in words.
+    super::a11y::page::update(page)?;
     let has_dice = uses_dice(game.id());
     let computers = game
         .seats()

@@ -14,12 +14,14 @@
 mod actions;
 mod errors;
 pub mod nav;
+mod news;
 mod position;
 mod typed;
 mod words;
 
 pub use actions::{action_words, focus, move_words, played};
 pub use errors::TypedError;
+pub use news::{entry, last_move, news};
 pub use position::{full, short, turn};
 pub use typed::{parse, Typed};
 pub use words::{cell, seat};

@@ -25,8 +25,11 @@ thread_local! {
 pub fn mount_page(host: HtmlElement) -> Result<(), JsValue> {
     let location = dom::window()?.location();
     let record = crate::web::page::hash_text();
-    // embed.html's placeholder, shown until now (it paints before the wasm has come).
-    dom::clear(&host);
+    // embed.html's placeholder, shown until now (it paints before the wasm has come); the
+    // page's heading stays, inside its landmark.
+    if let Some(placeholder) = host.query_selector(".loading")? {
+        placeholder.remove();
+    }
     let index = mount(host, &record, &location.search()?, Target::Frame)?;
     listen(index)
 }

@@ -5,10 +5,16 @@ use super::{act, Board};
 use crate::app::embed::board::EmbedBoard;
 use crate::i18n::t;
 use crate::render::{self, Scene};
+use crate::web::a11y::grid::{Grid, Input};
+use crate::web::a11y::live::Live;
+use crate::web::a11y::{keys_held, reading};
 use crate::web::{canvas, dom, panel};
 use gloo::events::{EventListener, EventListenerOptions};
+use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement, PointerEvent};
+use web_sys::{
+    CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement, KeyboardEvent, PointerEvent,
+};
 
 /// The document side of one board.
 pub(super) struct View {
@@ -23,6 +29,10 @@ pub(super) struct View {
     scale: f64,
     /// The iframe page: the board fits the window both ways.
     page: bool,
+    /// The accessible board (made once the board has its index, by [`wire`]).
+    grid: Option<Grid>,
+    /// The board's live region.
+    live: Live,
 }
 
 impl View {
@@ -64,6 +74,7 @@ impl View {
         host.append_child(&canvas)?;
         host.append_child(&feedback)?;
         host.append_child(&bar)?;
+        let live = Live::append_to(host)?;
         let ctx = canvas
             .get_context("2d")?
             .ok_or_else(|| JsValue::from_str("no 2D canvas"))?
@@ -79,6 +90,8 @@ impl View {
             scene: Scene::default(),
             scale: 1.0,
             page,
+            grid: None,
+            live,
         })
     }
 
@@ -106,7 +119,36 @@ impl View {
             el.set_hidden(text.is_empty());
         }
         self.buttons(model)?;
-        self.draw(model)
+        self.draw(model)?;
+        self.speak(model)
+    }
+
+    /// The accessible board and the live region, up to the model.
+    fn speak(&mut self, model: &EmbedBoard) -> Result<(), JsValue> {
+        let session = model.session();
+        self.live.update(session, "");
+        let Some(grid) = self.grid.as_mut() else {
+            return Ok(());
+        };
+        let moves = if model.options().interactive && session.viewing().is_none() {
+            session.moves()
+        } else {
+            Vec::new()
+        };
+        let selected = session.overlay().selected;
+        grid.update(&session.shown(), &moves, selected, model.options().flip)
+    }
+
+    /// A key or click on the accessible board: arrows move its focus, Enter is a click.
+    fn grid_input(&mut self, model: &mut EmbedBoard, input: Input) {
+        match input {
+            Input::Arrow(from, arrow) => {
+                if let Some(grid) = self.grid.as_mut() {
+                    grid.arrow(&model.session().shown(), from, arrow, model.options().flip);
+                }
+            }
+            Input::Activate(spot) => model.click(spot),
+        }
     }
 
     fn buttons(&self, model: &EmbedBoard) -> Result<(), JsValue> {
@@ -170,14 +212,51 @@ impl View {
 
 /// Forwards the board's pointer presses, button clicks and window resizes to it.
 pub(super) fn wire(index: usize) -> Result<(), JsValue> {
-    let parts = super::BOARDS.with(|b| {
-        let boards = b.borrow();
-        let view = &boards.get(index)?.as_ref()?.view;
-        Some((view.canvas.clone(), view.bar.clone()))
+    let on: Rc<dyn Fn(Input)> = Rc::new(move |input| {
+        act(index, &mut |board: &mut Board| {
+            board.view.grid_input(&mut board.model, input);
+        });
     });
-    let Some((canvas, bar)) = parts else {
+    let parts = super::BOARDS.with(|b| {
+        let mut boards = b.borrow_mut();
+        let view = &mut boards.get_mut(index)?.as_mut()?.view;
+        // After the bar, before the live region: the grid joins the board's parts.
+        let grid = Grid::new(&view.host, on);
+        Some((
+            view.canvas.clone(),
+            view.bar.clone(),
+            view.host.clone(),
+            grid,
+        ))
+    });
+    let Some((canvas, bar, host, grid)) = parts else {
         return Ok(());
     };
+    let grid = grid?;
+    super::BOARDS.with(|b| {
+        if let Some(Some(board)) = b.borrow_mut().get_mut(index) {
+            board.view.grid = Some(grid);
+        }
+    });
+    // The reading keys while the focus is in this board.
+    EventListener::new(&host, "keydown", move |event| {
+        let Some(key) = event.dyn_ref::<KeyboardEvent>() else {
+            return;
+        };
+        if keys_held(key) {
+            return;
+        }
+        let name = key.key();
+        super::BOARDS.with(|b| {
+            if let Some(Some(board)) = b.borrow().get(index) {
+                let session = board.model.session();
+                if let Some(text) = reading(&name, &session.shown(), session.record()) {
+                    board.view.live.say(&text);
+                }
+            }
+        });
+    })
+    .forget();
     let options = EventListenerOptions::enable_prevent_default();
     EventListener::new_with_options(&canvas, "pointerdown", options, move |event| {
         let Some(event) = event.dyn_ref::<PointerEvent>() else {

@@ -43,7 +43,8 @@ impl Page {
         self.opening.close();
     }
 
-    fn click(&mut self, spot: Spot) -> Result<(), JsValue> {
+    /// A click (or the accessible board's Enter) on a spot.
+    pub(in crate::web) fn click(&mut self, spot: Spot) -> Result<(), JsValue> {
         self.act();
         if self.refuse_on_computer_turn() {
             return panel::update(self);
@@ -226,7 +227,9 @@ impl Page {
     pub(in crate::web) fn flip(&mut self) -> Result<(), JsValue> {
         self.flip = !self.flip;
         storage::set_setting(&format!("flip.{}", self.session.game().id()), self.flip);
-        self.draw()
+        self.draw()?;
+        // The accessible board turns with the drawing.
+        panel::update(self)
     }
 
     pub(super) fn reset_marks(&mut self) {

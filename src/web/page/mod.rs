@@ -154,6 +154,8 @@ pub fn mount() -> Result<(), JsValue> {
 
 /// Wires the events and shows the rest of the panel, now that it is filled (www/style.css).
 fn finish_mount() -> Result<(), JsValue> {
+    super::a11y::page::mount()?;
+    with_page(panel::update);
     super::events::wire()?;
     dom::root_attribute("data-ready", "")?;
     super::events::install_test_hook()

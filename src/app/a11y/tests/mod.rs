@@ -3,6 +3,7 @@
 mod describe;
 mod moves;
 mod nav;
+mod news;
 mod typed;
 
 use crate::core::Record;

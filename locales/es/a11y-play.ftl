@@ -1,0 +1,17 @@
+# Jugar sin ver en la página y en los tableros incrustados (issue 21, fase B).
+
+a11y-entry = Jugada { $n }, { $who }: { $action }
+a11y-entry-throw = Jugada { $n }, { $who }: tiró { $value }
+a11y-threw = Jugada { $n }: { $who } tiró { $value }.
+a11y-last = Última jugada: { $entry }.
+a11y-no-move = Todavía no se ha hecho ninguna jugada.
+a11y-section = Jugar con el teclado
+a11y-grid = Casillas del tablero
+a11y-grid-help = Las flechas pasan de una casilla a otra; Intro o Espacio selecciona y juega. D lee la posición, L la última jugada, W a quién le toca.
+a11y-legal = Jugadas posibles ({ $n })
+a11y-legal-none = No hay jugadas posibles ahora.
+a11y-typed-label = Escribir una jugada
+a11y-typed-play = Jugar
+a11y-typed-hint = Por ejemplo 11-13, +d2, pasar, o t para tirar.
+a11y-looking = Está viendo una posición anterior.
+a11y-embed-heading = Tablero de Quintet

@@ -1,0 +1,317 @@
+//! The accessible board: a DOM grid (the ARIA grid pattern, with a roving tabindex) whose rows
+//! are the board's places as drawn ([`nav::rows`]); arrow keys move in the board's own geometry
+//! ([`nav::step`]), and each cell's name says what is on it, whether it is selected and where
+//! its piece can go ([`a11y::focus`]). Hidden until it has the focus, then a compact panel of
+//! cells with the focused cell's words under it, so that sighted keyboard users see it too.
+
+use crate::app::a11y::{self, nav, nav::Arrow};
+use crate::app::Move;
+use crate::core::Spot;
+use crate::games::AnyGame;
+use crate::i18n::t;
+use crate::web::dom;
+use gloo::events::{EventListener, EventListenerOptions};
+use std::rc::Rc;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Element, HtmlElement, KeyboardEvent};
+
+/// What a person did on the grid.
+#[derive(Copy, Clone, Debug)]
+pub enum Input {
+    /// An arrow key on the cell of this spot.
+    Arrow(Spot, Arrow),
+    /// Enter, Space or a click on the cell of this spot: what a click on the board does.
+    Activate(Spot),
+}
+
+/// How the panel looks while it has the focus, set through the CSS object model (which a
+/// page's content security policy allows where a `<style>` is refused, as in `embed.html`):
+/// the page's colours where it has them, the system's in a host page.
+const SHOWN: &[(&str, &str)] = &[
+    ("position", "static"),
+    ("width", "auto"),
+    ("height", "auto"),
+    ("overflow", "visible"),
+    ("clip", "auto"),
+    ("clip-path", "none"),
+    ("white-space", "normal"),
+    ("margin", ".5rem auto"),
+    ("padding", ".4rem"),
+    ("max-width", "40rem"),
+    ("border", "1px solid var(--line, GrayText)"),
+    ("border-radius", "10px"),
+    ("background", "var(--panel, Canvas)"),
+    ("color", "var(--fg, CanvasText)"),
+    ("font", "13px system-ui, sans-serif"),
+];
+/// Hidden as the page's `.visually-hidden` (screen readers still read it) until focused.
+const HIDDEN: &[(&str, &str)] = &[
+    ("position", "absolute"),
+    ("width", "1px"),
+    ("height", "1px"),
+    ("overflow", "hidden"),
+    ("clip", "rect(0 0 0 0)"),
+    ("clip-path", "inset(50%)"),
+    ("white-space", "nowrap"),
+    ("margin", "0"),
+    ("padding", "0"),
+    ("border", "0"),
+];
+const ROW: &[(&str, &str)] = &[
+    ("display", "flex"),
+    ("justify-content", "center"),
+    ("gap", "3px"),
+    ("margin", "3px 0"),
+];
+const CELL: &[(&str, &str)] = &[
+    ("min-width", "2.1rem"),
+    ("max-width", "5rem"),
+    ("height", "1.7rem"),
+    ("padding", "0 .2rem"),
+    ("border", "1px solid var(--line, GrayText)"),
+    ("border-radius", "5px"),
+    ("display", "flex"),
+    ("align-items", "center"),
+    ("justify-content", "center"),
+    ("overflow", "hidden"),
+    ("white-space", "nowrap"),
+    ("cursor", "pointer"),
+    ("box-sizing", "border-box"),
+    ("outline-offset", "1px"),
+    // Focus scrolls a cell clear of a phone's controls bar kept at the bottom of the screen.
+    ("scroll-margin", "4rem 0 10rem"),
+];
+const TEXT: &[(&str, &str)] = &[("margin", ".35rem .2rem 0"), ("text-align", "center")];
+
+fn css(el: &HtmlElement, rules: &[(&str, &str)]) -> Result<(), JsValue> {
+    let style = el.style();
+    for (name, value) in rules {
+        style.set_property(name, value)?;
+    }
+    Ok(())
+}
+
+/// The grid and the state it shows.
+pub struct Grid {
+    grid: HtmlElement,
+    caption: HtmlElement,
+    /// Each cell's spot and element, in reading order.
+    cells: Vec<(Spot, HtmlElement)>,
+    /// What the rows were built for (game kind, orientation, places): rebuilt when it changes.
+    shape: Vec<Vec<Spot>>,
+    /// The cell that takes the focus (the roving tabindex).
+    focus: Option<Spot>,
+    /// What the labels were written for, so that a redraw with no change costs nothing.
+    shown: String,
+}
+
+impl Grid {
+    /// A grid in `parent`; `on` hears what is done on it.
+    pub fn new(parent: &Element, on: Rc<dyn Fn(Input)>) -> Result<Grid, JsValue> {
+        let wrap = dom::append(parent, "div", "", "")?;
+        css(&wrap, HIDDEN)?;
+        let grid = dom::append(&wrap, "div", "", "")?;
+        grid.set_attribute("role", "grid")?;
+        grid.set_attribute("aria-label", &t("a11y-grid"))?;
+        let caption = dom::append(&wrap, "p", "", "")?;
+        // The focused cell's name already says it.
+        caption.set_attribute("aria-hidden", "true")?;
+        let help = dom::append(&wrap, "p", "", &t("a11y-grid-help"))?;
+        help.set_attribute("aria-hidden", "true")?;
+        css(&caption, TEXT)?;
+        css(&help, TEXT)?;
+        wire(&grid, on);
+        show_on_focus(&wrap);
+        Ok(Grid {
+            grid,
+            caption,
+            cells: Vec::new(),
+            shape: Vec::new(),
+            focus: None,
+            shown: String::new(),
+        })
+    }
+
+    /// Shows `game` (the position on the board) turned when `flip`, with `moves` (the moves a
+    /// person may play now, else none) and the `selected` place.
+    pub fn update(
+        &mut self,
+        game: &AnyGame,
+        moves: &[Move],
+        selected: Option<Spot>,
+        flip: bool,
+    ) -> Result<(), JsValue> {
+        let key = format!("{game}|{}|{selected:?}|{flip}", moves.len());
+        if key == self.shown {
+            return Ok(());
+        }
+        self.shown = key;
+        let rows = nav::rows(game, flip);
+        if rows != self.shape {
+            self.build(game, &rows)?;
+            self.shape = rows;
+        }
+        for (spot, cell) in &self.cells {
+            let words =
+                a11y::focus(game, moves, *spot, selected == Some(*spot)).unwrap_or_default();
+            if let Some(said) = cell.last_element_child() {
+                dom::set_text(&said, &words);
+            }
+            let has = game
+                .place(*spot)
+                .is_some_and(|p| p.occupant.is_some() || p.counts.iter().any(|(_, n)| *n > 0));
+            let style = cell.style();
+            style.set_property("font-weight", if has { "700" } else { "400" })?;
+            let picked = selected == Some(*spot);
+            let (bg, fg) = if picked {
+                (
+                    "var(--accent, Highlight)",
+                    "var(--accent-fg, HighlightText)",
+                )
+            } else {
+                ("transparent", "inherit")
+            };
+            style.set_property("background", bg)?;
+            style.set_property("color", fg)?;
+            if Some(*spot) == self.focus {
+                dom::set_text(&self.caption, &words);
+            }
+        }
+        Ok(())
+    }
+
+    /// Rebuilds the rows for `rows`, keeping the focused place (and the focus, if it was here).
+    fn build(&mut self, game: &AnyGame, rows: &[Vec<Spot>]) -> Result<(), JsValue> {
+        let had_focus = self.has_focus();
+        dom::clear(&self.grid);
+        self.cells.clear();
+        for row in rows {
+            let line = dom::append(&self.grid, "div", "", "")?;
+            line.set_attribute("role", "row")?;
+            css(&line, ROW)?;
+            for &spot in row {
+                let name = game.place(spot).map(|p| p.name).unwrap_or_default();
+                let cell = dom::append(&line, "div", "", "")?;
+                // The cell's name is its words, read from its content (hidden from the eyes); the
+                // short name is for the eyes alone.
+                let short = dom::append(&cell, "span", "", &name)?;
+                short.set_attribute("aria-hidden", "true")?;
+                let said = dom::append(&cell, "span", "", "")?;
+                css(&said, HIDDEN)?;
+                cell.set_attribute("role", "gridcell")?;
+                cell.set_attribute("data-spot", &spot.0.to_string())?;
+                cell.set_attribute("tabindex", "-1")?;
+                css(&cell, CELL)?;
+                self.cells.push((spot, cell));
+            }
+        }
+        let keep = self
+            .focus
+            .filter(|f| self.cells.iter().any(|(s, _)| s == f));
+        self.focus = keep.or_else(|| self.cells.first().map(|(s, _)| *s));
+        if let Some(spot) = self.focus {
+            self.move_focus(spot, had_focus)?;
+        }
+        Ok(())
+    }
+
+    /// Whether one of the grid's cells has the focus.
+    fn has_focus(&self) -> bool {
+        // `:focus` also matches inside a shadow root, where the document's active element is
+        // the host.
+        self.grid.query_selector(":focus").ok().flatten().is_some()
+    }
+
+    /// Makes `spot`'s cell the one Tab reaches, and focuses it when `focus`.
+    fn move_focus(&mut self, spot: Spot, focus: bool) -> Result<(), JsValue> {
+        for (s, cell) in &self.cells {
+            cell.set_attribute("tabindex", if *s == spot { "0" } else { "-1" })?;
+            let ring = if *s == spot {
+                "3px solid var(--focus, Highlight)"
+            } else {
+                "none"
+            };
+            cell.style().set_property("outline", ring)?;
+            if *s == spot {
+                dom::set_text(
+                    &self.caption,
+                    &cell
+                        .last_element_child()
+                        .and_then(|said| said.text_content())
+                        .unwrap_or_default(),
+                );
+                if focus {
+                    cell.focus()?;
+                }
+            }
+        }
+        self.focus = Some(spot);
+        Ok(())
+    }
+
+    /// The arrow `arrow` pressed on `from` in `game` (turned when `flip`): the focus moves to the
+    /// neighbour in the board's geometry. Returns the spot now focused.
+    pub fn arrow(&mut self, game: &AnyGame, from: Spot, arrow: Arrow, flip: bool) -> Spot {
+        let to = nav::step(game, from, arrow, flip);
+        if let Err(error) = self.move_focus(to, true) {
+            web_sys::console::error_1(&error);
+        }
+        to
+    }
+}
+
+/// Shows the panel while the focus is in it, hides it when the focus leaves.
+fn show_on_focus(wrap: &HtmlElement) {
+    let shown = wrap.clone();
+    EventListener::new(wrap, "focusin", move |_| {
+        let _ = css(&shown, SHOWN);
+    })
+    .forget();
+    let hidden = wrap.clone();
+    EventListener::new(wrap, "focusout", move |event| {
+        let next = js_sys::Reflect::get(event, &"relatedTarget".into())
+            .ok()
+            .and_then(|t| t.dyn_into::<web_sys::Node>().ok());
+        if !next.is_some_and(|n| hidden.contains(Some(&n))) {
+            let _ = css(&hidden, HIDDEN);
+        }
+    })
+    .forget();
+}
+
+/// Keys and clicks on the cells go to `on`.
+fn wire(grid: &HtmlElement, on: Rc<dyn Fn(Input)>) {
+    let spot_of = |event: &web_sys::Event| -> Option<Spot> {
+        let target = event.target()?.dyn_into::<Element>().ok()?;
+        let cell = target.closest("[data-spot]").ok()??;
+        cell.get_attribute("data-spot")?.parse().ok().map(Spot)
+    };
+    let keys = on.clone();
+    let options = EventListenerOptions::enable_prevent_default();
+    EventListener::new_with_options(grid, "keydown", options, move |event| {
+        let (Some(key), Some(spot)) = (event.dyn_ref::<KeyboardEvent>(), spot_of(event)) else {
+            return;
+        };
+        if key.ctrl_key() || key.alt_key() || key.meta_key() {
+            return;
+        }
+        let input = match key.key().as_str() {
+            "Enter" | " " => Input::Activate(spot),
+            other => match Arrow::from_key(other) {
+                Some(arrow) => Input::Arrow(spot, arrow),
+                None => return,
+            },
+        };
+        event.prevent_default();
+        // The page's own keys (the canvas's Enter) stop here: the grid has done it.
+        event.stop_propagation();
+        keys(input);
+    })
+    .forget();
+    EventListener::new(grid, "click", move |event| {
+        if let Some(spot) = spot_of(event) {
+            on(Input::Activate(spot));
+        }
+    })
+    .forget();
+}
