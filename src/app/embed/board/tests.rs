@@ -39,7 +39,9 @@ fn bad_records_and_attributes_are_noted_and_reported() {
     // A broken compact record also names its token, and starts a game of its kind.
     let board = EmbedBoard::new("zanstrekt~1AQ", "", 1);
     assert!(
-        board.note().contains("Move 1: the compact record ends too early"),
+        board
+            .note()
+            .contains("Move 1: the compact record ends too early"),
         "{}",
         board.note()
     );
