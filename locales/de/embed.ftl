@@ -2,7 +2,6 @@
 ## highlight, solution …) und Notation werden nicht übersetzt.
 
 embed-throw = Werfen
-embed-page-title = Quintet-Brett
 embed-unreadable = Dieses Brett ließ sich nicht lesen ({ $error }); stattdessen wird eine neue Partie gezeigt.
 embed-too-long = die Partie ist zu lang
 embed-options = Brettoptionen: { $notes }.

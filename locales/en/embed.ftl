@@ -3,8 +3,6 @@
 ## highlight, solution, …) and notation are never translated.
 
 embed-throw = Throw
-# embed.html's title, and the name of its board for screen readers.
-embed-page-title = Quintet board
 embed-unreadable = This board could not be read ({ $error }); showing a new game instead.
 embed-too-long = the record is too long
 # $notes: one or more of the embed-option-… notes, joined by "; ".

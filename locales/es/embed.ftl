@@ -2,7 +2,6 @@
 ## las opciones (flip, highlight, solution…) y la notación no se traducen.
 
 embed-throw = Tirar
-embed-page-title = Tablero de Quintet
 embed-unreadable = No se ha podido leer este tablero ({ $error }); se muestra una partida nueva en su lugar.
 embed-too-long = la partida es demasiado larga
 embed-options = Opciones del tablero: { $notes }.

@@ -2,7 +2,6 @@
 ## (flip, highlight, solution…) et la notation ne se traduisent pas.
 
 embed-throw = Lancer
-embed-page-title = Plateau Quintet
 embed-unreadable = Ce plateau n'a pas pu être lu ({ $error }) ; une nouvelle partie est affichée à la place.
 embed-too-long = la partie est trop longue
 embed-options = Options du plateau : { $notes }.

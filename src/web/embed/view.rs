@@ -106,7 +106,7 @@ impl View {
         // `embed.html`).
         if self.page {
             crate::web::l10n::apply()?;
-            dom::document()?.set_title(&t("embed-page-title"));
+            dom::document()?.set_title(&t("a11y-embed-heading"));
         } else {
             self.host.set_attribute("lang", crate::i18n::language())?;
         }
