@@ -10,8 +10,8 @@
  */
 export function uncatalogued(page, skipped = [], { title = true } = {}) {
   return page.evaluate(([skipped, title]) => {
-    // Notation tokens: a digit and no space ('d2', '11-13', '+e3', 'e3xf5', 'S-1'), and the words of NOTATION.md: 'end', 'pass', 'throw', 'off'.
-    const notation = (s) => /^(?=.*\d)[a-zA-Z\d+\-x*,()]+$/.test(s) || /^(end|pass|throw|off)$/.test(s);
+    // Notation tokens: a digit and no space ('d2', '11-13', '+e3', 'e3xf5', 'S-1'), and the words of NOTATION.md: 'end', 'pass', 'throw', 'off', Arsisesi's Homes 'S' and 'N'.
+    const notation = (s) => /^(?=.*\d)[a-zA-Z\d+\-x*,()]+$/.test(s) || /^(end|pass|throw|off|S|N)$/.test(s);
     const exempt = (s) => /^[\d\s/·–\-+«‹›»⇅☰×?.,:()]*$/.test(s) || s === 'Quintet' || notation(s);
     const hidden = (el) => !el || (skipped.length && el.closest(skipped.join(',')))
       || el.closest('[hidden]') || el.closest('noscript') || el.closest('script, style')
@@ -64,8 +64,11 @@ export function overflowing(page) {
         // A row made to scroll sideways (the editor's palette on phones) shows the rest when
         // scrolled: its contents are not overflowing, and it is not cut off.
         const scroller = (e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX);
+        // Inside a box hidden the accessible way (1 px, overflow hidden: the accessible board,
+        // shown on focus) nothing is seen, so nothing overflows.
+        const tiny = (e) => { const b = e.getBoundingClientRect(); return (b.width <= 1 || b.height <= 1) && getComputedStyle(e).overflow === 'hidden'; };
         let inScroller = false;
-        for (let up = el.parentElement; up && !inScroller; up = up.parentElement) inScroller = scroller(up);
+        for (let up = el.parentElement; up && !inScroller; up = up.parentElement) inScroller = scroller(up) || tiny(up);
         if (inScroller) continue;
         if (r.left < -1 || r.right > width + 1) out.push(`${name} sticks out (${r.left.toFixed(0)}–${r.right.toFixed(0)})`);
         const style = getComputedStyle(el);
