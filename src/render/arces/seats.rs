@@ -207,7 +207,7 @@ pub fn plaque(scene: &mut Scene, seat: Seat, edge: Edge, cx: f32, cy: f32, state
             plate(scene, x, y, PLAQUE, h, state);
             badge(scene, seat, cx, y + 10.0 + PLAQUE * 0.4, state);
             let top = y + 10.0 + PLAQUE * 0.8 + 8.0 + line / 2.0;
-            for (i, letter) in to_upper(&name).chars().enumerate() {
+            for (i, letter) in to_upper(name).chars().enumerate() {
                 scene.add(
                     Shape::text(
                         cx,
