@@ -12,6 +12,7 @@
 //! The current language is per thread (the page, the worker and each test thread have their own);
 //! it starts as English.
 
+mod case;
 mod format;
 mod parse;
 mod plural;
@@ -20,6 +21,7 @@ mod pseudo;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;
 
+pub use case::{to_lower, to_upper};
 pub use parse::{Catalog, Issue};
 
 use std::borrow::Cow;

@@ -11,7 +11,7 @@ use crate::app::{moves, Move};
 use crate::core::{Game, Seat, Spot, ToAct};
 use crate::games::places::{CellFacts, Occupant, PlaceKind};
 use crate::games::AnyGame;
-use crate::i18n::t;
+use crate::i18n::{t, to_lower, to_upper};
 
 /// What a typed line asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,8 +38,7 @@ pub fn parse(game: &AnyGame, text: &str) -> Result<Typed, TypedError> {
         return Err(TypedError::Empty(example));
     }
     let words = Words::new();
-    let typed: Vec<String> = text
-        .to_lowercase()
+    let typed: Vec<String> = to_lower(text)
         .split(|c: char| c.is_whitespace() || ",;.:!?-→".contains(c))
         .filter(|w| !w.is_empty() && !words.filler.contains(&w.to_string()))
         .map(str::to_string)
@@ -87,8 +86,8 @@ fn notation(
     for token in text.split(',').map(str::trim) {
         let action = after
             .parse_action(token)
-            .or_else(|_| after.parse_action(&token.to_lowercase()))
-            .or_else(|_| after.parse_action(&token.to_uppercase()))
+            .or_else(|_| after.parse_action(&to_lower(token)))
+            .or_else(|_| after.parse_action(&to_upper(token)))
             .ok()?;
         if after.to_act() != ToAct::Player(mover) || !after.is_legal(action) {
             let spots = after.action_spots(action);
@@ -124,7 +123,7 @@ struct Words {
 impl Words {
     fn new() -> Words {
         let list = |key: &str, notation: &[&str]| -> Vec<String> {
-            let mut words: Vec<String> = t(key).split_whitespace().map(str::to_lowercase).collect();
+            let mut words: Vec<String> = t(key).split_whitespace().map(to_lower).collect();
             words.extend(notation.iter().map(|w| w.to_string()));
             words
         };

@@ -6,7 +6,7 @@ use super::super::theme;
 use super::pieces::{stone, Look, Sizes};
 use crate::core::Seat;
 use crate::games::arces::TURN_LIMIT;
-use crate::i18n::{seat_name, t, tr};
+use crate::i18n::{seat_name, t, to_upper, tr};
 use crate::render::trig::{cos, sin};
 
 /// An edge of the picture, as seen on screen (after any flip).
@@ -207,7 +207,7 @@ pub fn plaque(scene: &mut Scene, seat: Seat, edge: Edge, cx: f32, cy: f32, state
             plate(scene, x, y, PLAQUE, h, state);
             badge(scene, seat, cx, y + 10.0 + PLAQUE * 0.4, state);
             let top = y + 10.0 + PLAQUE * 0.8 + 8.0 + line / 2.0;
-            for (i, letter) in name.to_uppercase().chars().enumerate() {
+            for (i, letter) in to_upper(name).chars().enumerate() {
                 scene.add(
                     Shape::text(
                         cx,

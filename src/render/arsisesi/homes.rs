@@ -6,7 +6,7 @@ use super::tokens::{self, chip, slot, token};
 use super::INK;
 use crate::core::Seat;
 use crate::games::arsisesi::{Arsisesi, GameType, TOKENS};
-use crate::i18n::{seat_name, t, tr};
+use crate::i18n::{seat_name, t, to_upper, tr};
 use crate::render::scene::{fit, Align, Color, Paint, Scene, Shape, Style};
 
 /// Height of the printed caption strip along a Home's outer edge.
@@ -171,7 +171,7 @@ pub fn contents(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, seat: Seat, 
         "render-arsisesi-home",
         &[("seat", seat_name(seat.name()).into())],
     );
-    name = name.to_uppercase();
+    name = to_upper(&name);
     if coords {
         name = format!("{name} ({})", seat.letter().to_ascii_uppercase());
     }
@@ -257,7 +257,7 @@ pub fn cleared_box(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, seat: Sea
         Shape::text(
             cx,
             r.y + 5.0 + geo.font(7.0),
-            t("render-arsisesi-cleared").to_uppercase(),
+            to_upper(&t("render-arsisesi-cleared")),
             geo.font(9.0),
             true,
         ),
@@ -267,7 +267,7 @@ pub fn cleared_box(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, seat: Sea
         Shape::text(
             cx,
             r.y + 6.0 + geo.font(16.0),
-            seat_name(seat.name()).to_uppercase(),
+            to_upper(&seat_name(seat.name())),
             geo.font(8.0),
             false,
         ),
@@ -314,7 +314,7 @@ fn cleared_row(scene: &mut Scene, r: Rect, seat: Seat, cleared: u8) {
         Shape::text(
             cx,
             r.y + 12.0,
-            t("render-arsisesi-cleared").to_uppercase(),
+            to_upper(&t("render-arsisesi-cleared")),
             10.5,
             true,
         ),
@@ -324,7 +324,7 @@ fn cleared_row(scene: &mut Scene, r: Rect, seat: Seat, cleared: u8) {
         Shape::text(
             cx,
             r.y + 25.0,
-            seat_name(seat.name()).to_uppercase(),
+            to_upper(&seat_name(seat.name())),
             9.5,
             false,
         ),

@@ -14,7 +14,7 @@ use super::{theme, Align, Overlay};
 use crate::core::{Game, Seat, Spot, ToAct};
 use crate::games::arsisesi::view::{self, NORTH_HOME, SOUTH_HOME};
 use crate::games::arsisesi::{Arsisesi, Place, BRIDGE, LANES};
-use crate::i18n::{t, tr};
+use crate::i18n::{t, to_upper, tr};
 
 /// The printing ink.
 const INK: Color = Color::hex(0x3d3428);
@@ -222,7 +222,7 @@ fn lanes(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, overlay: &Overlay) 
         Shape::text(
             cx,
             top,
-            t("render-arsisesi-variant-a").to_uppercase(),
+            to_upper(&t("render-arsisesi-variant-a")),
             geo.font(8.5),
             true,
         ),
