@@ -10,6 +10,7 @@
 #[cfg(target_arch = "wasm32")]
 mod wasm {
     use quintet::bench::{ai_positions, ai_searches, ai_settings, batch, Playouts, BATCH};
+    use quintet::core::Record;
     use quintet::games::{AnyGame, GAME_IDS};
     use wasm_bindgen::prelude::*;
 
@@ -62,5 +63,21 @@ mod wasm {
         let start = AnyGame::new(id).map_err(|e| e.to_string())?;
         let (_, config) = ai_settings(id);
         Ok(ai_searches(&ai_positions(&start, seed), config, iterations, seed).to_string())
+    }
+
+    /// Reviews `record` (a record text) with `seed` and returns what the review did,
+    /// tab-separated, as `quintet bench --review --raw` prints it (see
+    /// `quintet::bench::review`).
+    #[wasm_bindgen]
+    pub fn review(record: &str, seed: u64) -> Result<String, String> {
+        let record = Record::parse(record).map_err(|e| e.to_string())?;
+        Ok(quintet::bench::review(&record, seed).to_string())
+    }
+
+    /// Solves Arsisesi B on lanes of `len` spaces afresh and returns what it did,
+    /// tab-separated, as `quintet bench --exact --raw` prints it.
+    #[wasm_bindgen]
+    pub fn solve_exact(len: u8) -> String {
+        quintet::bench::solve(len).to_string()
     }
 }

@@ -16,6 +16,13 @@
 // src/bench.rs) and prints their digest; the wasm build warms up on the same searches at a tenth of
 // the iterations, then runs them timed. The digests (tree sizes and root visits) must match.
 //
+// With --review, `quintet bench --review --raw` plays each id's typical game (game 0 of the arena's
+// Strong-against-Easy match; not timed), times its review natively and prints the record; the wasm
+// build warms up on a review of the record's first tenth, then reviews the whole record timed. The
+// digests (of the review's text) must match. With --exact, `quintet bench --exact R --raw` solves
+// Arsisesi B R times natively, and the wasm build solves it once to warm up and R times timed; the
+// digests (of every value's bits) must match.
+//
 // --clock cpu divides by the time the benchmarking thread ran on a CPU (from
 // /proc/thread-self/schedstat, read by both sides) instead of wall-clock time, for busy machines.
 import { spawnSync } from 'node:child_process';
@@ -30,10 +37,14 @@ const options = { seconds: '1', repeat: '1', seed: '1', clock: 'wall', iteration
 const ids = [];
 let markdown = false;
 let ai = false;
+let review = false;
+let exact = false;
 for (let i = 0; i < args.length; i++) {
   const a = args[i];
   if (a === '--markdown') markdown = true;
   else if (a === '--ai') ai = true;
+  else if (a === '--review') review = true;
+  else if (a === '--exact') exact = true;
   else if (a.startsWith('--')) {
     const key = a.slice(2);
     if (!(key in options) || i + 1 >= args.length) throw new Error(`bench.mjs: unknown or incomplete option ${a}`);
@@ -60,6 +71,70 @@ function cpuTime() {
 }
 
 if (options.clock === 'cpu' && Number.isNaN(cpuTime())) throw new Error('bench.mjs: --clock cpu needs /proc/thread-self/schedstat (Linux)');
+
+const cpuClock = options.clock === 'cpu';
+const seedText = options.seed;
+
+/** Times `work()` on the wall clock or this thread's CPU clock, in seconds. */
+function time(work) {
+  const c0 = cpuTime();
+  const t0 = performance.now();
+  const result = work();
+  const wall = (performance.now() - t0) / 1000;
+  return { result, seconds: cpuClock ? cpuTime() - c0 : wall };
+}
+
+if (review || exact) {
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+  console.log(`# ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ` +
+    `node ${process.version}; ${review ? 'reviews of each id\'s typical game' : 'Arsisesi B solved'}; seed ${seedText}; ${cpuClock ? 'CPU' : 'wall-clock'} seconds`);
+  if (exact) {
+    const native = spawnSync(options.native, ['bench', '--exact', String(repeat), '--raw'], { encoding: 'utf8' });
+    if (native.status !== 0) throw new Error(`quintet bench --exact failed: ${native.stderr}`);
+    const lines = native.stdout.trim().split('\n').map((l) => l.split('\t'));
+    const [len, positions, finished, sweeps, digest] = lines[0];
+    const nativeTimes = lines.map((f) => Number(cpuClock ? f[6] : f[5]));
+    wasm.solve_exact(Number(len));
+    const wasmTimes = [];
+    for (let r = 0; r < repeat; r++) {
+      const { result, seconds } = time(() => wasm.solve_exact(Number(len)));
+      if (result !== [positions, finished, sweeps, digest].join('\t')) throw new Error(`wasm solved ${JSON.stringify(result)}, native ${digest}: not the same values`);
+      wasmTimes.push(seconds);
+    }
+    const [n, w] = [median(nativeTimes), median(wasmTimes)];
+    console.log(`arsisesi-b (lanes of ${len}): ${positions} positions (${finished} finished), ${sweeps} sweeps; ` +
+      `native ${(n * 1000).toFixed(1)} ms, wasm ${(w * 1000).toFixed(1)} ms, ratio ${(n > 0 ? w / n : NaN).toFixed(2)}`);
+  } else {
+    const rows = [];
+    // Exact reviews (Arsisesi B) take milliseconds: those are shown as such, with no ratio.
+    const shown = (x) => (x < 0.1 ? `${(x * 1000).toFixed(1)} ms` : `${x.toFixed(2)} s`);
+    const ratio = (r) => (r.native >= 0.1 ? (r.wasm / r.native).toFixed(2) : '—');
+    for (const id of (ids.length ? ids : wasm.game_ids().split(','))) {
+      const native = spawnSync(options.native, ['bench', '--review', '--raw', '--seed', seedText, id], { encoding: 'utf8', maxBuffer: 1 << 26 });
+      if (native.status !== 0) throw new Error(`quintet bench --review ${id} failed: ${native.stderr}`);
+      const [, , plies, positions, iterations, digest, wallText, cpuText, record] = native.stdout.trim().split('\t');
+      const seed = BigInt(seedText);
+      const tokens = record.split(';')[1]?.split(',') ?? [];
+      const prefix = tokens.length ? `${record.split(';')[0]};${tokens.slice(0, Math.ceil(tokens.length / 10)).join(',')}` : record;
+      wasm.review(prefix, seed);
+      const { result, seconds } = time(() => wasm.review(record, seed));
+      if (result !== [positions, iterations, digest].join('\t')) throw new Error(`${id}: wasm reviewed ${JSON.stringify(result)}, native ${digest}: not the same review`);
+      const r = { id, plies: Number(plies), positions: Number(positions), iterations: Number(iterations), native: Number(cpuClock ? cpuText : wallText), wasm: seconds };
+      rows.push(r);
+      console.log(`${id.padEnd(10)}  ${String(r.plies).padStart(4)} plies  ${String(r.positions).padStart(4)} positions  ` +
+        `native ${shown(r.native)}  wasm ${shown(r.wasm)}  ratio ${ratio(r)}`);
+    }
+    if (markdown) {
+      console.log('\n| Game id | Plies | Positions analysed | Iterations | Native | Wasm | Wasm ÷ native |');
+      console.log('|---|--:|--:|--:|--:|--:|--:|');
+      for (const r of rows) {
+        console.log(`| \`${r.id}\` | ${r.plies} | ${r.positions} | ${r.iterations.toLocaleString('en-US')} | ` +
+          `${shown(r.native)} | ${shown(r.wasm)} | ${ratio(r)} |`);
+      }
+    }
+  }
+  process.exit(0);
+}
 
 const si = (x) => (x >= 1e6 ? `${(x / 1e6).toFixed(1)}M` : x >= 1e3 ? `${(x / 1e3).toFixed(1)}k` : x.toFixed(0));
 

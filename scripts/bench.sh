@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
 # Random playouts per second for every game id, natively and in the wasm build under Node.js (the
 # same library code with the same seeds), and their ratio; one line per id, then the targets.
-# With --ai, the AI's search iterations per second instead (the same searches on both sides).
+# With --ai, the AI's search iterations per second instead (the same searches on both sides);
+# with --review, the time to review each id's typical game; with --exact, the time to solve
+# Arsisesi B.
 #
-# Usage: scripts/bench.sh [--ai [--iterations N]] [--seconds S] [--repeat R] [--seed N]
-#                         [--clock wall|cpu] [--markdown] [ids...]
+# Usage: scripts/bench.sh [--ai [--iterations N] | --review | --exact] [--seconds S] [--repeat R]
+#                         [--seed N] [--clock wall|cpu] [--markdown] [ids...]
 #        scripts/bench.sh --i18n [--seconds S] [--clock wall|cpu]
 #   --i18n        message formatting instead: every English message, natively (ours and the
 #                 reference fluent-bundle, examples/i18n_bench.rs) and ours in wasm
 #                 (scripts/i18n-bench.mjs)
 #   --ai          time the search (Strong settings, a fixed set of searches per id; src/bench.rs)
 #   --iterations N  with --ai: iterations per search (default: the id's Strong budget)
+#   --review      time a review of game 0 of `quintet arena <id> strong easy` (src/bench/analysis.rs)
+#   --exact       time solving Arsisesi B exactly (median of --repeat solves)
 #   --seconds S   timed seconds per id natively (default 1); the wasm side replays the same games
 #   --repeat R    measure each id R times, native and wasm alternating, and show the medians
 #   --clock cpu   rates per second the benchmark thread ran on a CPU, for busy machines

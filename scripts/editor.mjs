@@ -26,10 +26,15 @@ await init({ module_or_path: new URL('./${wasmName}', import.meta.url) });
   const { html, css } = buildFiles(dir);
   const icon = html.match(/<link rel="icon" href="\/?([^"]+)"/)?.[1];
   if (!icon) throw new Error(`editor.mjs: no icon in ${dir}/index.html`);
+  // The game picker's options, as the game page has them in its HTML: the header's final width
+  // from the first paint (issue 20).
+  const options = html.match(/<select id="game-picker"[^>]*>([\s\S]*?)<\/select>/)?.[1];
+  if (!options?.includes('<option')) throw new Error(`editor.mjs: no game picker options in ${dir}/index.html`);
   const page = readFileSync(join(source, 'www/editor.html'), 'utf8')
     .replace('href="STYLE"', `href="${css}"`)
-    .replace('href="FAVICON"', `href="${icon}"`);
-  if (page.includes('"STYLE"') || page.includes('"FAVICON"')) {
+    .replace('href="FAVICON"', `href="${icon}"`)
+    .replace(/(<select id="editor-game"[^>]*>)(<\/select>)/, (_, open, close) => `${open}${options}${close}`);
+  if (page.includes('"STYLE"') || page.includes('"FAVICON"') || !page.includes('<option value="senet">')) {
     throw new Error('editor.mjs: www/editor.html lacks its placeholders');
   }
   writeFileSync(join(dir, 'editor.html'), page);

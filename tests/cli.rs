@@ -134,6 +134,74 @@ fn arena_refuses_unknown_levels_and_games() {
 }
 
 #[test]
+fn hint_prints_the_best_action_and_every_seats_win_chance() {
+    // Arsisesi B is solved: clearing the fifth token wins outright.
+    let out = quintet(&["hint", "arsisesi-b:-/6s/n5:s3"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "best: 7-N (South 100.0%)");
+    assert_eq!(lines[1], "win chances (exact): South 100.0%, North 0.0%");
+    assert!(lines[2].trim_start().starts_with("7-N"), "{text}");
+    // A searched position: the same seed gives the same figures, and every legal action is rated.
+    let once = stdout(&quintet(&["hint", "senet;d2", "--seed", "3"]));
+    assert_eq!(once, stdout(&quintet(&["hint", "senet;d2", "--seed", "3"])));
+    assert!(once.starts_with("best: "), "{once}");
+    assert!(once.contains("win chances (search): "), "{once}");
+    for action in ["11-13", "8-10"] {
+        assert!(
+            once.lines().any(|l| l.trim_start().starts_with(action)),
+            "{once}"
+        );
+    }
+    let over = stdout(&quintet(&["hint", "senet:bwww13w12:b2"]));
+    assert!(over.starts_with("game over: "), "{over}");
+}
+
+#[test]
+fn review_prints_a_line_per_token_and_the_players_figures() {
+    let record = "arsisesi-b;d3,S-1,1-2,end,d6";
+    let out = quintet(&["review", record]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "review of arsisesi-b (exact values)");
+    // Header, five tokens, two players, the verdict.
+    assert_eq!(lines.len(), 2 + 5 + 2 + 1, "{text}");
+    assert!(
+        lines[2].contains("d3") && lines[2].contains("luck"),
+        "{text}"
+    );
+    assert!(lines[3].ends_with("best"), "{text}");
+    // Ending the turn with two points left is worse than going on.
+    assert!(
+        lines[5].contains("end") && lines[5].contains("2-3"),
+        "{text}"
+    );
+    assert!(lines[7].starts_with("South: 3 decisions"), "{text}");
+    assert!(lines[8].starts_with("North: 0 decisions"), "{text}");
+    assert!(lines[9].ends_with('.'), "{text}");
+    // Searched games repeat for a seed.
+    let seesaw = ["review", "seesaw-4;+c1", "--seed", "2"];
+    assert_eq!(stdout(&quintet(&seesaw)), stdout(&quintet(&seesaw)));
+}
+
+#[test]
+fn perfect_play_is_refused_outside_arsisesi_b_and_bad_records_exit_2() {
+    let out = quintet(&["think", "senet;d2", "--level", "perfect"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("arsisesi-b"));
+    let out = quintet(&["think", "arsisesi-b;d4", "--level", "perfect"]);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "S-1\n");
+    for args in [["hint", "senet;d5"], ["review", "chess"]] {
+        let out = quintet(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(stdout(&out), "", "{args:?}");
+    }
+}
+
+#[test]
 fn compact_and_expand_convert_records_both_ways() {
     let out = quintet(&["compact", "senet;d2,11-13"]);
     assert!(out.status.success());

@@ -99,3 +99,5 @@ editor-svg = SVG
 editor-png-1 = PNG 1×
 editor-png-2 = PNG 2×
 editor-noscript = The editor needs JavaScript and WebAssembly.
+# The verdict's place before the editor has started (editor.html).
+editor-loading = Setting up the board and pieces…

@@ -97,3 +97,5 @@ editor-svg = SVG
 editor-png-1 = PNG 1×
 editor-png-2 = PNG 2×
 editor-noscript = El editor necesita JavaScript y WebAssembly.
+# The verdict's place before the editor has started (editor.html).
+editor-loading = Preparando el tablero y las piezas…

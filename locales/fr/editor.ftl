@@ -97,3 +97,5 @@ editor-svg = SVG
 editor-png-1 = PNG 1×
 editor-png-2 = PNG 2×
 editor-noscript = L'éditeur a besoin de JavaScript et de WebAssembly.
+# The verdict's place before the editor has started (editor.html).
+editor-loading = Mise en place du plateau et des pièces…

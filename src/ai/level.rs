@@ -23,11 +23,23 @@ pub enum Level {
     Medium,
     /// As strong as the budget allows.
     Strong,
+    /// Perfect play from the exact solution ([`crate::ai::exact`]): Arsisesi B only
+    /// ([`Level::check`]).
+    Perfect,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Strong];
+    pub const ALL: [Level; 5] = [
+        Level::Random,
+        Level::Easy,
+        Level::Medium,
+        Level::Strong,
+        Level::Perfect,
+    ];
+
+    /// The game ids the Perfect level plays: those solved exactly.
+    pub const PERFECT_IDS: [&'static str; 1] = ["arsisesi-b"];
 
     /// The level's name in lower case, as the command line spells it.
     pub fn name(self) -> &'static str {
@@ -36,6 +48,24 @@ impl Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Strong => "strong",
+            Level::Perfect => "perfect",
+        }
+    }
+
+    /// Whether this level can play `game_id`: every level but Perfect plays every game.
+    pub fn plays(self, game_id: &str) -> bool {
+        self != Level::Perfect || Level::PERFECT_IDS.contains(&game_id)
+    }
+
+    /// [`Level::plays`] as a result, with the reason when it cannot.
+    pub fn check(self, game_id: &str) -> Result<(), String> {
+        if self.plays(game_id) {
+            Ok(())
+        } else {
+            Err(format!(
+                "the perfect level plays only Arsisesi B (arsisesi-b), the one game solved \
+                 exactly, not {game_id}"
+            ))
         }
     }
 }
@@ -55,7 +85,7 @@ impl FromStr for Level {
             .find(|l| l.name() == text.to_ascii_lowercase())
             .ok_or_else(|| {
                 format!(
-                    "'{}' is not a level (random, easy, medium or strong)",
+                    "'{}' is not a level (random, easy, medium, strong or perfect)",
                     shorten(text)
                 )
             })
@@ -132,14 +162,15 @@ const TABLE: &[Row] = &[
     Row { id: "zanstrekt", easy: 200, medium: 16000, strong: 160000, depth: 4, exploration: 0.7 },
 ];
 
-/// The settings of `level` for `game_id`; `None` for [`Level::Random`], which does not search.
+/// The settings of `level` for `game_id`; `None` for [`Level::Random`] and [`Level::Perfect`],
+/// which do not search.
 pub fn settings(game_id: &str, level: Level) -> Option<Settings> {
     let row = TABLE
         .iter()
         .find(|r| r.id == game_id)
         .unwrap_or(&TABLE[TABLE.len() - 1]);
     let iterations = match level {
-        Level::Random => return None,
+        Level::Random | Level::Perfect => return None,
         Level::Easy => row.easy,
         Level::Medium => row.medium,
         Level::Strong => row.strong,

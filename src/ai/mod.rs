@@ -15,8 +15,10 @@
 //!   concrete game type (no per-call dispatch inside the search).
 //! - [`arena`] plays matches between levels and keeps the score.
 
+pub mod analysis;
 pub mod arena;
 pub mod eval;
+pub mod exact;
 pub mod job;
 mod level;
 mod search;
@@ -25,7 +27,7 @@ mod tests;
 
 pub use eval::{Evaluate, Values};
 pub use level::{settings, Level, Settings};
-pub use search::{ActionStats, Config, Search};
+pub use search::{ActionStats, Config, RootEdge, Search};
 
 use crate::core::{pick_index, Game, Rng, ToAct};
 
@@ -36,7 +38,8 @@ use crate::games::{AnyAction, AnyGame};
 
 /// The search a level runs before acting in `game`: its [`settings`] for the game id, scaled to
 /// the number of legal actions ([`Settings::for_choices`]). `None` when nothing is searched:
-/// nobody is to act, a single action is legal, or the level is [`Level::Random`].
+/// nobody is to act, a single action is legal, or the level is [`Level::Random`] or
+/// [`Level::Perfect`].
 pub fn plan<G: Game>(game: &G, level: Level) -> Option<Settings> {
     let ToAct::Player(_) = game.to_act() else {
         return None;
@@ -52,9 +55,28 @@ pub fn plan<G: Game>(game: &G, level: Level) -> Option<Settings> {
 /// The action `level` plays in `game` with the given seed; `None` unless a player is to act.
 ///
 /// A single legal action is returned without searching. [`Level::Random`] picks uniformly; the
-/// other levels search as [`plan`] says, stopping early once the choice is settled
-/// ([`Search::step`]).
+/// search levels search as [`plan`] says, stopping early once the choice is settled
+/// ([`Search::step`]). [`Level::Perfect`] plays [`exact::best`] of the game's solved values
+/// ([`Evaluate::solved_actions`]); in a game without them (which every entry point refuses
+/// first, [`Level::check`]) it plays as Strong.
 pub fn choose<G: Evaluate>(game: &G, level: Level, seed: u64) -> Option<G::Action> {
+    if level == Level::Perfect {
+        if let Some(values) = game.solved_actions() {
+            return exact::best(&values);
+        }
+    }
+    choose_searching(game, level, seed)
+}
+
+/// [`choose`] for every level but [`Level::Perfect`], which it plays as Strong: the computer
+/// opponent of the page's own module, which carries no exact solution (its download has a
+/// budget; perfect play is the worker's, `job::answer`).
+pub fn choose_searching<G: Evaluate>(game: &G, level: Level, seed: u64) -> Option<G::Action> {
+    let level = if level == Level::Perfect {
+        Level::Strong
+    } else {
+        level
+    };
     match plan(game, level) {
         Some(plan) => {
             let mut search = Search::new(game.clone(), plan.config, seed);
@@ -72,14 +94,15 @@ pub fn choose<G: Evaluate>(game: &G, level: Level, seed: u64) -> Option<G::Actio
     }
 }
 
-/// [`choose`] for a position of any game, searching on the concrete game type.
+/// [`choose_searching`] for a position of any game, searching on the concrete game type (for
+/// [`Level::Perfect`], [`choose`] takes an [`AnyGame`] too).
 pub fn choose_any(game: &AnyGame, level: Level, seed: u64) -> Option<AnyAction> {
     match game {
-        AnyGame::Senet(g) => choose(g, level, seed).map(AnyAction::Senet),
-        AnyGame::Seesaw(g) => choose(g, level, seed).map(AnyAction::Seesaw),
-        AnyGame::Arces(g) => choose(g, level, seed).map(AnyAction::Arces),
-        AnyGame::Arsisesi(g) => choose(g, level, seed).map(AnyAction::Arsisesi),
-        AnyGame::Zanstrekt(g) => choose(g, level, seed).map(AnyAction::Zanstrekt),
+        AnyGame::Senet(g) => choose_searching(g, level, seed).map(AnyAction::Senet),
+        AnyGame::Seesaw(g) => choose_searching(g, level, seed).map(AnyAction::Seesaw),
+        AnyGame::Arces(g) => choose_searching(g, level, seed).map(AnyAction::Arces),
+        AnyGame::Arsisesi(g) => choose_searching(g, level, seed).map(AnyAction::Arsisesi),
+        AnyGame::Zanstrekt(g) => choose_searching(g, level, seed).map(AnyAction::Zanstrekt),
     }
 }
 
@@ -87,18 +110,19 @@ pub fn choose_any(game: &AnyGame, level: Level, seed: u64) -> Option<AnyAction> 
 /// [`AnyGame`] and want to search in slices (the browser worker): create it with the level's
 /// [`plan`], [`AnySearch::step`] slices until it says it is finished, then play
 /// [`AnySearch::decision`]. With the same seed this plays exactly what [`choose_any`] plays.
+/// `ROOT_VALUES` as for [`Search`] (analysis: [`AnySearch::with_root_values`]).
 #[derive(Debug)]
-pub enum AnySearch {
+pub enum AnySearch<const ROOT_VALUES: bool = false> {
     /// Searching a Senet position.
-    Senet(Search<crate::games::senet::Senet>),
+    Senet(Search<crate::games::senet::Senet, ROOT_VALUES>),
     /// Searching a Seesaw position.
-    Seesaw(Search<crate::games::seesaw::Seesaw>),
+    Seesaw(Search<crate::games::seesaw::Seesaw, ROOT_VALUES>),
     /// Searching an Arcēs position.
-    Arces(Search<crate::games::arces::Arces>),
+    Arces(Search<crate::games::arces::Arces, ROOT_VALUES>),
     /// Searching an Arsisesi position.
-    Arsisesi(Search<crate::games::arsisesi::Arsisesi>),
+    Arsisesi(Search<crate::games::arsisesi::Arsisesi, ROOT_VALUES>),
     /// Searching a Žanstrekt position.
-    Zanstrekt(Search<crate::games::zanstrekt::Zanstrekt>),
+    Zanstrekt(Search<crate::games::zanstrekt::Zanstrekt, ROOT_VALUES>),
 }
 
 impl AnySearch {
@@ -112,7 +136,33 @@ impl AnySearch {
             AnyGame::Zanstrekt(g) => AnySearch::Zanstrekt(Search::new(g.clone(), config, seed)),
         }
     }
+}
 
+impl AnySearch<true> {
+    /// A search of `game` that keeps every seat's mean through each root edge (see
+    /// [`Search::with_root_values`]).
+    pub fn with_root_values(game: &AnyGame, config: Config, seed: u64) -> AnySearch<true> {
+        match game {
+            AnyGame::Senet(g) => {
+                AnySearch::Senet(Search::with_root_values(g.clone(), config, seed))
+            }
+            AnyGame::Seesaw(g) => {
+                AnySearch::Seesaw(Search::with_root_values(g.clone(), config, seed))
+            }
+            AnyGame::Arces(g) => {
+                AnySearch::Arces(Search::with_root_values(g.clone(), config, seed))
+            }
+            AnyGame::Arsisesi(g) => {
+                AnySearch::Arsisesi(Search::with_root_values(g.clone(), config, seed))
+            }
+            AnyGame::Zanstrekt(g) => {
+                AnySearch::Zanstrekt(Search::with_root_values(g.clone(), config, seed))
+            }
+        }
+    }
+}
+
+impl<const ROOT_VALUES: bool> AnySearch<ROOT_VALUES> {
     /// Runs `iterations` more iterations (see [`Search::run`]).
     pub fn run(&mut self, iterations: u32) {
         match self {
@@ -178,6 +228,17 @@ impl AnySearch {
             AnySearch::Arces(s) => wrap(s.root_stats(), AnyAction::Arces),
             AnySearch::Arsisesi(s) => wrap(s.root_stats(), AnyAction::Arsisesi),
             AnySearch::Zanstrekt(s) => wrap(s.root_stats(), AnyAction::Zanstrekt),
+        }
+    }
+
+    /// Every root edge's visits and means (see [`Search::root_edges`]).
+    pub fn root_edges(&self) -> Vec<RootEdge> {
+        match self {
+            AnySearch::Senet(s) => s.root_edges(),
+            AnySearch::Seesaw(s) => s.root_edges(),
+            AnySearch::Arces(s) => s.root_edges(),
+            AnySearch::Arsisesi(s) => s.root_edges(),
+            AnySearch::Zanstrekt(s) => s.root_edges(),
         }
     }
 

@@ -72,6 +72,18 @@ pub struct ActionStats<A> {
     pub mean: f32,
 }
 
+/// What the search learned about one edge at the root, whatever the game.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct RootEdge {
+    /// Iterations that went through it.
+    pub visits: u32,
+    /// The acting seat's mean result after it, for an action (0 for a roll or when unvisited).
+    pub mean: f32,
+    /// Every seat's mean result through it, indexed by [`crate::core::Seat::index`] (0 when
+    /// unvisited).
+    pub values: Values,
+}
+
 /// What an edge leads by: a player's action or a roll.
 #[derive(Copy, Clone, Debug)]
 enum Step<A, R> {
@@ -116,8 +128,14 @@ struct Node {
 /// A Monte Carlo tree search from one position. Deterministic for a given seed: the same root,
 /// configuration and seed give the same tree after the same total number of iterations, however
 /// they are split into [`Search::run`] calls.
+///
+/// `ROOT_VALUES` also keeps every seat's mean result through each root edge
+/// ([`Search::root_edges`]), which analysis reports as win chances. It is a type parameter, not
+/// a setting, so that the computer opponent's searches ([`Search::new`]) carry no code for it:
+/// the page's module has a download budget, and analysis runs in a module of its own. It
+/// changes nothing in the tree.
 #[derive(Debug)]
-pub struct Search<G: Evaluate> {
+pub struct Search<G: Evaluate, const ROOT_VALUES: bool = false> {
     root: G,
     config: Config,
     rng: Rng,
@@ -131,11 +149,29 @@ pub struct Search<G: Evaluate> {
     path: Vec<(u32, u32)>,
     actions: Vec<G::Action>,
     rolls: Vec<(G::Roll, u32)>,
+    /// With `ROOT_VALUES`, per root edge, every seat's mean result through it (discounted as
+    /// the chooser's is): what analysis reports as win chances, for all seats and also after
+    /// each roll at a chance point, where edges keep no mean. Growing the tree never reads it.
+    root_values: Vec<Values>,
 }
 
 impl<G: Evaluate> Search<G> {
     /// A search rooted at `root`; nothing runs until [`Search::run`].
     pub fn new(root: G, config: Config, seed: u64) -> Self {
+        Search::create(root, config, seed)
+    }
+}
+
+impl<G: Evaluate> Search<G, true> {
+    /// A search rooted at `root` that keeps every seat's mean through each root edge
+    /// ([`Search::root_edges`]); otherwise the same as [`Search::new`].
+    pub fn with_root_values(root: G, config: Config, seed: u64) -> Self {
+        Search::create(root, config, seed)
+    }
+}
+
+impl<G: Evaluate, const ROOT_VALUES: bool> Search<G, ROOT_VALUES> {
+    fn create(root: G, config: Config, seed: u64) -> Self {
         let root_seats = root.seats().len().max(1);
         Search {
             root,
@@ -153,6 +189,7 @@ impl<G: Evaluate> Search<G> {
             path: Vec::new(),
             actions: Vec::new(),
             rolls: Vec::new(),
+            root_values: Vec::new(),
         }
     }
 
@@ -294,6 +331,24 @@ impl<G: Evaluate> Search<G> {
             .collect()
     }
 
+    /// Every root edge in list order (the legal actions, or the rolls at a chance point) with
+    /// its visits, the chooser's mean and every seat's mean (zeros unless `ROOT_VALUES`),
+    /// without the game's types (so that analysis pairs them with the game's own lists and is
+    /// compiled once, not once per game). Empty before the first iteration and at the end of a
+    /// game.
+    pub fn root_edges(&self) -> Vec<RootEdge> {
+        let root = self.nodes[0];
+        self.edges[root.first as usize..(root.first + root.len) as usize]
+            .iter()
+            .enumerate()
+            .map(|(i, e)| RootEdge {
+                visits: e.visits,
+                mean: e.mean,
+                values: self.root_values.get(i).copied().unwrap_or([0.0; 4]),
+            })
+            .collect()
+    }
+
     /// One selection–expansion–playout–backpropagation pass.
     fn iterate(&mut self) {
         let mut state = self.root.clone();
@@ -350,6 +405,26 @@ impl<G: Evaluate> Search<G> {
             if let Some(value) = value {
                 e.mean += (value - e.mean) / e.visits as f32;
             }
+        }
+        if ROOT_VALUES {
+            if let Some(&(0, edge)) = self.path.first() {
+                self.record_root(edge, &values, factor);
+            }
+        }
+    }
+
+    /// Adds one iteration's result to the per-seat means of the root edge `edge` (`factor`: the
+    /// discount over the whole path, as the root edge's own update used it).
+    fn record_root(&mut self, edge: u32, values: &Values, factor: f32) {
+        let root = self.nodes[0];
+        if self.root_values.len() != root.len as usize {
+            self.root_values = vec![[0.0; 4]; root.len as usize];
+        }
+        let visits = self.edges[edge as usize].visits as f32;
+        let means = &mut self.root_values[(edge - root.first) as usize];
+        for (mean, &value) in means.iter_mut().zip(values) {
+            let value = self.even + (value - self.even) * factor;
+            *mean += (value - *mean) / visits;
         }
     }
 

@@ -21,6 +21,8 @@ pub enum Command {
     Flip,
     /// Pause or resume the computer players.
     Pause,
+    /// Show a hint.
+    Hint,
     /// Clear the selection and stop browsing.
     Escape,
     /// Play the n-th offered button (1-based).
@@ -45,6 +47,7 @@ pub fn command(key: &str, ctrl: bool, shift: bool, on_board: bool) -> Option<Com
         "r" | "R" => Command::Redo,
         "f" | "F" => Command::Flip,
         "p" | "P" => Command::Pause,
+        "h" | "H" => Command::Hint,
         "Escape" => Command::Escape,
         digit if digit.len() == 1 && digit.as_bytes()[0].is_ascii_digit() && digit != "0" => {
             Command::Offered(usize::from(digit.as_bytes()[0] - b'0'))

@@ -3,6 +3,7 @@
 //! of the DOM; `web` only forwards events to it and draws what it reports.
 
 pub mod a11y;
+pub mod analysis;
 pub mod ceremony;
 pub mod dice;
 pub mod editor;
@@ -16,6 +17,7 @@ mod moves;
 pub mod players;
 pub mod puzzle;
 pub mod result;
+pub mod review;
 pub mod rules;
 pub mod saved;
 mod session;

@@ -20,13 +20,21 @@ pub enum Controller {
 }
 
 impl Controller {
-    /// Every choice the new-game dialogue offers, in its order.
-    pub const CHOICES: [Controller; 4] = [
+    /// Every choice the new-game dialogue offers, in its order (Perfect only for the games it
+    /// plays, [`Controller::plays`]).
+    pub const CHOICES: [Controller; 5] = [
         Controller::Person,
         Controller::Computer(Level::Easy),
         Controller::Computer(Level::Medium),
         Controller::Computer(Level::Strong),
+        Controller::Computer(Level::Perfect),
     ];
+
+    /// Whether this choice can play `game_id` (the Perfect level plays only the games solved
+    /// exactly).
+    pub fn plays(self, game_id: &str) -> bool {
+        self.level().is_none_or(|level| level.plays(game_id))
+    }
 
     /// The word used in the query and the dialogue's option values.
     pub fn key(self) -> &'static str {
@@ -42,6 +50,7 @@ impl Controller {
             Controller::Person => "player-person",
             Controller::Computer(Level::Easy) => "player-easy",
             Controller::Computer(Level::Medium) => "player-medium",
+            Controller::Computer(Level::Perfect) => "analysis-level-perfect",
             Controller::Computer(_) => "player-strong",
         })
     }
@@ -182,6 +191,23 @@ mod tests {
             assert_eq!(Controller::from_key(choice.key()), Some(choice));
         }
         assert_eq!(Controller::from_key("random"), None);
+    }
+
+    #[test]
+    fn perfect_is_offered_only_for_the_solved_game() {
+        let perfect = Controller::Computer(Level::Perfect);
+        assert!(perfect.plays("arsisesi-b"));
+        assert_eq!(perfect.label(), "Computer (perfect)");
+        for id in crate::games::GAME_IDS
+            .iter()
+            .filter(|&&id| id != "arsisesi-b")
+        {
+            assert!(!perfect.plays(id), "{id}");
+            assert!(
+                Controller::CHOICES.iter().filter(|c| c.plays(id)).count() == 4,
+                "{id}"
+            );
+        }
     }
 
     #[test]

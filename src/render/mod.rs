@@ -79,6 +79,12 @@ pub struct Overlay {
 /// checks), so the box is right before the wasm runs.
 pub const TALL_LAYOUT: &str = "(max-width: 599.98px), (min-width: 821px) and (max-width: 935.98px)";
 
+/// [`TALL_LAYOUT`] for the position editor, whose panel beside the board is 5rem wider than the
+/// game page's: the tall picture up to a wider window. `www/editor.css` gives the box its tall
+/// shape under exactly this query (a test checks).
+pub const EDITOR_TALL_LAYOUT: &str =
+    "(max-width: 599.98px), (min-width: 821px) and (max-width: 1015.98px)";
+
 /// The scene for any game's position.
 pub fn scene(game: &AnyGame, overlay: &Overlay) -> Scene {
     // A position link can carry a pending throw with no roll in its record (and the command-line

@@ -111,6 +111,14 @@ fn the_style_sheet_knows_every_picture_size() {
         )),
         "www/style.css gives the board its tall shape under another query than TALL_LAYOUT"
     );
+    let editor_css = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/www/editor.css"));
+    assert!(
+        editor_css.contains(&format!(
+            "@media {} {{\n  #editor #board {{ --bw: var(--pw); --bh: var(--ph); }}",
+            super::EDITOR_TALL_LAYOUT
+        )),
+        "www/editor.css gives the board its tall shape under another query than EDITOR_TALL_LAYOUT"
+    );
     for id in GAME_IDS {
         let rule = css
             .lines()

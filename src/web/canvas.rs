@@ -60,34 +60,6 @@ pub fn context(canvas: &web_sys::HtmlCanvasElement) -> Result<Ctx, JsValue> {
         .map_err(JsValue::from)
 }
 
-/// The width a page's board canvas may take (its container's, in CSS pixels), and whether it is
-/// narrow enough for the tall layout.
-pub fn room(canvas: &web_sys::HtmlCanvasElement) -> Result<(f64, bool), JsValue> {
-    let wrap = canvas
-        .parent_element()
-        .ok_or_else(|| JsValue::from_str("canvas has no parent"))?;
-    let width = f64::from(wrap.client_width()).max(200.0);
-    Ok((width, width < 600.0))
-}
-
-/// CSS pixels per logical unit for a page's board `scene` in a container `width` wide (see
-/// [`room`]). Narrow screens (the tall layout) fit the width and the page scrolls, below the phone
-/// breakpoint of `www/style.css`, where the controls are under the board; wide ones, or narrow
-/// boards with the controls beside them, fit the board into the window.
-pub fn board_scale(scene: &Scene, width: f64, narrow: bool) -> Result<f64, JsValue> {
-    let window_height = super::dom::window()?
-        .inner_height()?
-        .as_f64()
-        .unwrap_or(800.0);
-    let height = (window_height - 150.0).max(240.0);
-    let (sw, sh) = (f64::from(scene.width), f64::from(scene.height));
-    Ok(if narrow && super::dom::media("(max-width: 820px)") {
-        width / sw
-    } else {
-        (width / sw).min(height / sh)
-    })
-}
-
 /// Items `start..end` drawn shifted by (dx, dy) logical units: a piece on its way.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct Shift {

@@ -5,38 +5,14 @@
 //! The worker runs a wasm of its own (`src/bin/worker.rs`): the page's module carries no search
 //! code, and the worker's is downloaded only once a computer player needs a decision. Cancelling
 //! terminates the worker: a search cannot be interrupted from outside, and a fresh worker
-//! starts in milliseconds from the cached module. The single-file download, opened from disk
-//! where no worker script can be loaded, carries the worker's code and starts it from a `blob:`
-//! URL (`window.quintetWorkerUrl`, written by `scripts/worker.mjs`).
+//! starts in milliseconds from the cached module ([`super::spawn`] starts it).
 
 use super::page::{with_page, Page};
+use super::spawn::Running;
 use crate::ai::job::{Reply, Request};
 use crate::i18n::t;
 use gloo::timers::callback::Timeout;
 use wasm_bindgen::prelude::*;
-use web_sys::{MessageEvent, Worker};
-
-/// The worker script, written beside the page by `scripts/worker.mjs`.
-const WORKER_SCRIPT: &str = "ai-worker.js";
-
-/// A running worker and what keeps its handlers alive.
-struct Running {
-    worker: Worker,
-    /// The worker has said it is ready; until then the pending request waits.
-    ready: bool,
-    _on_message: Closure<dyn FnMut(MessageEvent)>,
-    _on_error: Closure<dyn FnMut(web_sys::Event)>,
-}
-
-impl Drop for Running {
-    fn drop(&mut self) {
-        // Unhooked first: the handlers are freed with this struct, and no late event may call
-        // a freed closure.
-        self.worker.set_onmessage(None);
-        self.worker.set_onerror(None);
-        self.worker.terminate();
-    }
-}
 
 /// The question being worked on.
 #[derive(Clone, Debug)]
@@ -143,10 +119,7 @@ impl Computer {
     }
 
     fn post(&mut self, request: &Request) -> Option<Reply> {
-        let sent = self
-            .running
-            .as_ref()
-            .map(|r| r.worker.post_message(&request.to_text().into()));
+        let sent = self.running.as_ref().map(|r| r.post(&request.to_text()));
         match sent {
             Some(Err(error)) => self.worker_failed(&error),
             _ => None,
@@ -190,18 +163,9 @@ impl Computer {
     }
 }
 
-/// The worker's script: the single file's `blob:` URL where it has one, else the script beside
-/// the page.
-fn worker_url() -> String {
-    super::trusted::single_file_worker().unwrap_or_else(|| WORKER_SCRIPT.into())
-}
-
 fn start_worker() -> Result<Running, JsValue> {
-    // A classic worker, not a module: a page opened from disk can start those from a blob.
-    let worker = super::trusted::start_worker(&worker_url())?;
-    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|event: MessageEvent| {
-        let text = event.data().as_string().unwrap_or_default();
-        with_page(|page| {
+    Running::start(
+        |page, text| {
             let reply = if text == "ready" {
                 page.computer.ready()
             } else {
@@ -214,22 +178,10 @@ fn start_worker() -> Result<Running, JsValue> {
                 reply
             };
             reply.map_or(Ok(()), |reply| page.computer_reply(reply))
-        });
-    });
-    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|event: web_sys::Event| {
-        // A worker whose script cannot load or run: said on the page rather than the console.
-        event.prevent_default();
-        with_page(|page| match page.computer.worker_failed(&event) {
+        },
+        |page, error| match page.computer.worker_failed(error) {
             Some(reply) => page.computer_reply(reply),
             None => Ok(()),
-        });
-    });
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    Ok(Running {
-        worker,
-        ready: false,
-        _on_message: on_message,
-        _on_error: on_error,
-    })
+        },
+    )
 }

@@ -100,6 +100,18 @@ pub fn wire() -> Result<(), JsValue> {
     on_click("pause", |page| page.toggle_pause())?;
     on_click("share-position", |page| page.share(false))?;
     on_click("share-game", |page| page.share(true))?;
+    on_click("hint", super::analysis::hint)?;
+    on_click("review-open", super::review::open)?;
+    on_click("result-review", super::review::open)?;
+    on_click("review-close", super::review::close)?;
+    on_toggle("analysis-switch", super::analysis::set_bar)?;
+    on_toggle("hints-vs-computer", super::analysis::set_against_computer)?;
+    on_pick("review-points", "data-view", |i| {
+        with_page(|page| super::review::jump(page, i))
+    })?;
+    on_pick("review-moments", "data-moment", |n| {
+        with_page(|page| super::review::moment(page, n))
+    })?;
     super::handoff::wire()?;
     on_toggle("show-targets", |page, on| page.set_show_targets(on))?;
     on_toggle("undo-turns", |page, on| {
@@ -198,6 +210,11 @@ pub fn install_test_hook() -> Result<(), JsValue> {
         });
         list.into()
     });
+    let analysing = Closure::<dyn Fn() -> JsValue>::new(|| {
+        read_page(super::analysis::busy).unwrap_or(false).into()
+    });
+    js_sys::Reflect::set(&hook, &"analysing".into(), analysing.as_ref())?;
+    analysing.forget();
     js_sys::Reflect::set(&hook, &"computerTimes".into(), times.as_ref())?;
     times.forget();
     js_sys::Reflect::set(&hook, &"legal".into(), legal.as_ref())?;

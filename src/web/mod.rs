@@ -5,6 +5,7 @@
 //! [`embed`].
 
 mod a11y;
+mod analysis;
 mod canvas;
 mod ceremony_view;
 mod computer;
@@ -21,10 +22,12 @@ mod newgame;
 mod page;
 mod panel;
 mod result_view;
+mod review;
 mod rules;
 mod saved_view;
 mod share;
 mod sound;
+mod spawn;
 mod storage;
 mod trusted;
 pub mod worker;

@@ -88,7 +88,7 @@ fn fill_players(id: &str, previous: &[Controller]) -> Result<(), JsValue> {
         let label = dom::append(&fieldset, "label", "", "")?;
         dom::append(&label, "span", "", name)?;
         let select: HtmlSelectElement = dom::document()?.create_element("select")?.dyn_into()?;
-        for choice in Controller::CHOICES {
+        for choice in Controller::CHOICES.into_iter().filter(|c| c.plays(id)) {
             let option = dom::element("option", "", &choice.label())?;
             option.set_attribute("value", choice.key())?;
             select.append_child(&option)?;

@@ -16,7 +16,7 @@
 // shows whether the page ever froze (board redraws after each move included). With no pause,
 // forced steps (a throw, a single legal move) follow each other in one task, so the dice games
 // show longer gaps than a person watching at the page's pace ever sees; --pace 650 measures that.
-import { launch, serve, openPage } from './harness.mjs';
+import { launch, serve, openPage, quantile } from './harness.mjs';
 
 const args = process.argv.slice(2);
 let level = 'strong';
@@ -34,11 +34,6 @@ for (let i = 0; i < args.length; i++) {
 const ALL = ['senet', 'seesaw', 'seesaw-4', 'arces', 'arces-3', 'arces-4',
   'arsisesi-a', 'arsisesi-b', 'arsisesi-c', 'zanstrekt'];
 const SEATS = { 'arces-3': ['south', 'west', 'north'], 'arces-4': ['south', 'west', 'north', 'east'] };
-
-const quantile = (xs, q) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
-};
 
 const server = await serve();
 const browser = await launch();

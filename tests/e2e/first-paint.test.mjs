@@ -1,7 +1,8 @@
 // The page is laid out for good at its first paint (issue 20): for every game id, on a wide screen
-// and a phone, the board's box has its final size while the wasm is still on its way (the test
-// holds its response back), and once the wasm has drawn the board and filled the panel the
-// Layout Instability API, asked with buffered: true, reports no layout shift at all.
+// and a phone, on the game page and in the position editor (editor.html), the board's box has its
+// final size while the wasm is still on its way (the test holds its response back), and once the
+// wasm has drawn the board and filled the panel the Layout Instability API, asked with
+// buffered: true, reports no layout shift at all.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, launch, GAME_IDS, boardDrawn } from './harness.mjs';
@@ -13,60 +14,98 @@ after(async () => { await browser?.close(); await server?.close(); });
 
 const VIEWPORTS = [{ width: 1280, height: 800 }, { width: 360, height: 640 }];
 
-/** What the visitor sees of the layout: the board's box and the boxes of the text and controls. */
-const layout = () => {
-  const box = (selector) => {
-    const r = document.querySelector(selector).getBoundingClientRect();
-    return [r.x, r.y, r.width, r.height];
-  };
-  return { board: box('#board'), header: box('header'), status: box('#status'), undo: box('#undo') };
-};
+const PLACEHOLDER = 'Setting up the board and pieces…';
+
+/** The boxes of `selectors` (name → CSS selector), as [x, y, width, height]. */
+const layout = (selectors) => Object.fromEntries(Object.entries(selectors).map(([name, selector]) => {
+  const r = document.querySelector(selector).getBoundingClientRect();
+  return [name, [r.x, r.y, r.width, r.height]];
+}));
+
+/**
+ * The two pages: where each is, the global its wasm sets once started, what the visitor sees of
+ * its layout (the board's box and the text and controls that show before the wasm runs, by
+ * viewport), and its status line with the placeholder it shows (null where the style sheet hides
+ * it until the wasm is ready).
+ */
+const PAGES = [
+  {
+    name: 'game page',
+    path: '',
+    hook: 'quintetTest',
+    boxes: () => ({ board: '#board', header: 'header', status: '#status', undo: '#undo' }),
+    status: '#status',
+    placeholder: () => PLACEHOLDER,
+  },
+  {
+    name: 'editor',
+    path: 'editor.html',
+    hook: 'quintetEditorTest',
+    // The panel beside the board shows nothing until it is filled; on a phone (the panel below
+    // the board) its bottom bar shows at once.
+    boxes: ({ width }) => ({
+      board: '#board', header: 'header', picker: '#editor-game',
+      ...(width <= 820 ? { bar: '.palette-bar', status: '#editor-status', undo: '#editor-undo' } : { keys: '.keys' }),
+    }),
+    status: '#editor-status',
+    placeholder: ({ width }) => (width <= 820 ? PLACEHOLDER : null),
+  },
+];
 
 for (const viewport of VIEWPORTS) {
-  test(`${viewport.width}×${viewport.height}: every game's board box is final before the wasm runs, and nothing shifts`, async () => {
-    for (const id of GAME_IDS) {
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      const errors = [];
-      page.on('pageerror', (err) => errors.push(String(err)));
-      page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
-      let release;
-      const held = new Promise((resolve) => { release = resolve; });
-      await page.route(/_bg\.wasm$/, async (route) => { await held; await route.continue(); });
-      await page.goto(`${server.url}#${id}`, { waitUntil: 'domcontentloaded' });
-      // The page paints its text while the wasm is held back (waitForFunction fails if not).
-      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
-      assert.equal(await page.evaluate(() => window.quintetTest), undefined, `${id}: the wasm has not run yet`);
-      assert.equal(await page.textContent('#status'), 'Setting up the board and pieces…', `${id}: the status placeholder`);
-      const early = await page.evaluate(layout);
-      assert.ok(early.board[2] > 200 && early.board[3] > 100, `${id}: the board's box is reserved: ${early.board}`);
+  for (const target of PAGES) {
+    test(`${target.name}, ${viewport.width}×${viewport.height}: every game's board box is final before the wasm runs, and nothing shifts`, async () => {
+      for (const id of GAME_IDS) {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        const errors = [];
+        page.on('pageerror', (err) => errors.push(String(err)));
+        page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+        let release;
+        const held = new Promise((resolve) => { release = resolve; });
+        await page.route(/_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+        await page.goto(`${server.url}${target.path}#${id}`, { waitUntil: 'domcontentloaded' });
+        // The page paints its text while the wasm is held back (waitForFunction fails if not).
+        await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
+        assert.equal(await page.evaluate((hook) => window[hook], target.hook), undefined, `${id}: the wasm has not run yet`);
+        assert.equal(await page.evaluate(() => document.documentElement.dataset.game), id, `${id}: <html data-game>`);
+        const placeholder = target.placeholder(viewport);
+        const { status } = target;
+        if (placeholder !== null) {
+          assert.equal(await page.textContent(status), placeholder, `${id}: the status placeholder`);
+          assert.ok(await page.isVisible(status), `${id}: the status placeholder shows`);
+        }
+        const early = await page.evaluate(layout, target.boxes(viewport));
+        assert.ok(early.board[2] > 200 && early.board[3] > 100, `${id}: the board's box is reserved: ${early.board}`);
 
-      release();
-      await page.waitForFunction(() => window.quintetTest !== undefined
-        && document.documentElement.hasAttribute('data-ready'));
-      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
-      const late = await page.evaluate(layout);
-      assert.deepEqual(late, early, `${id}: the layout the wasm leaves is the first paint's`);
-      assert.ok(await boardDrawn(page), `${id}: the board is drawn`);
-      // The wasm drew into exactly the box: its backing store is the box at the pixel ratio.
-      const fit = await page.evaluate(() => {
-        const canvas = document.getElementById('board');
-        const r = canvas.getBoundingClientRect();
-        return [canvas.width, canvas.height, Math.round(r.width), Math.round(r.height)];
-      });
-      assert.deepEqual(fit.slice(0, 2), fit.slice(2), `${id}: canvas pixels = its box`);
-      const shifts = await page.evaluate(() => new Promise((ok) => {
-        const found = [];
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) {
-            found.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${e.sources.map((s) => s.node?.id || s.node?.className || s.node?.nodeName).join(', ')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => ok(found), 50);
-      }));
-      assert.deepEqual(shifts, [], `${id}: no layout shift`);
-      assert.deepEqual(errors, [], `${id}: no console errors`);
-      await context.close();
-    }
-  });
+        release();
+        await page.waitForFunction((hook) => window[hook] !== undefined
+          && document.documentElement.hasAttribute('data-ready'), target.hook);
+        await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+        const late = await page.evaluate(layout, target.boxes(viewport));
+        assert.deepEqual(late, early, `${id}: the layout the wasm leaves is the first paint's`);
+        assert.notEqual(await page.textContent(status), PLACEHOLDER, `${id}: the wasm replaced the placeholder`);
+        assert.ok(await boardDrawn(page), `${id}: the board is drawn`);
+        // The wasm drew into exactly the box: its backing store is the box at the pixel ratio.
+        const fit = await page.evaluate(() => {
+          const canvas = document.getElementById('board');
+          const r = canvas.getBoundingClientRect();
+          return [canvas.width, canvas.height, Math.round(r.width), Math.round(r.height)];
+        });
+        assert.deepEqual(fit.slice(0, 2), fit.slice(2), `${id}: canvas pixels = its box`);
+        const shifts = await page.evaluate(() => new Promise((ok) => {
+          const found = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) {
+              found.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${e.sources.map((s) => s.node?.id || s.node?.className || s.node?.nodeName).join(', ')}`);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => ok(found), 50);
+        }));
+        assert.deepEqual(shifts, [], `${id}: no layout shift`);
+        assert.deepEqual(errors, [], `${id}: no console errors`);
+        await context.close();
+      }
+    });
+  }
 }

@@ -10,6 +10,12 @@ const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 export const GAME_IDS = ['senet', 'seesaw', 'seesaw-4', 'arces', 'arces-3', 'arces-4',
   'arsisesi-a', 'arsisesi-b', 'arsisesi-c', 'zanstrekt'];
 
+/** The value at quantile `q` (0–1) of the numbers `xs`, for the benchmarks' tables. */
+export const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+
 /**
  * Serves dist/ on a free loopback port as a static host would (scripts/serve.mjs: the build's
  * _headers, content types); resolves to { url, port, close }.

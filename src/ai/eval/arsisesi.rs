@@ -108,6 +108,10 @@ impl Evaluate for Arsisesi {
         let moves = without_end(legal, &ArsisesiAction::End);
         moves[pick_index(moves.len(), rng)]
     }
+
+    fn solved_actions(&self) -> Option<Vec<(ArsisesiAction, f64)>> {
+        crate::ai::exact::mover_values(self)
+    }
 }
 
 /// The legal list without a trailing `end` (it sorts last), unless `end` is all there is.

@@ -38,6 +38,13 @@ pub trait Evaluate: Game {
     fn playout_action(&self, legal: &[Self::Action], rng: &mut Rng) -> Self::Action {
         legal[pick_index(legal.len(), rng)]
     }
+
+    /// Where this position belongs to a game solved exactly ([`crate::ai::exact`]), every legal
+    /// action with the mover's exact result after it (loss 0, draw ½, win 1), in legal-list
+    /// order; `None` elsewhere (the default).
+    fn solved_actions(&self) -> Option<Vec<(Self::Action, f64)>> {
+        None
+    }
 }
 
 /// The result of a finished game for every seat (win 1, draw ½, loss 0); an unfinished position
@@ -109,5 +116,17 @@ impl Evaluate for AnyGame {
             _ => legal,
         };
         moves[pick_index(moves.len(), rng)]
+    }
+
+    fn solved_actions(&self) -> Option<Vec<(AnyAction, f64)>> {
+        match self {
+            AnyGame::Arsisesi(g) => g.solved_actions().map(|values| {
+                values
+                    .into_iter()
+                    .map(|(a, v)| (AnyAction::Arsisesi(a), v))
+                    .collect()
+            }),
+            _ => None,
+        }
     }
 }

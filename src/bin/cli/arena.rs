@@ -2,7 +2,7 @@
 //! with what the search saw.
 
 use quintet::ai::arena::{game_seed, play_game, seating, Tally};
-use quintet::ai::{choose, choose_any, plan, AnySearch, Evaluate, Level, STEP};
+use quintet::ai::{choose, plan, AnySearch, Evaluate, Level, STEP};
 use quintet::core::{Game, Record, ToAct};
 use quintet::games::AnyGame;
 use std::time::{Duration, Instant};
@@ -70,6 +70,44 @@ impl Clock {
     }
 }
 
+/// How often a level's decisions with a choice were optimal, where the game is solved exactly
+/// (Arsisesi B): Strong's accuracy against perfect play.
+#[derive(Default)]
+struct Accuracy {
+    decisions: u64,
+    optimal: u64,
+    /// Sum of the mover's result lost against the best action (0–1 per decision).
+    lost: f64,
+}
+
+impl Accuracy {
+    /// Rates `chosen` against the exact values of the legal actions (the mover's results).
+    fn add<A: PartialEq>(&mut self, values: &[(A, f64)], chosen: &A) {
+        let best = values.iter().map(|v| v.1).fold(f64::NEG_INFINITY, f64::max);
+        let Some(&(_, value)) = values.iter().find(|(a, _)| a == chosen) else {
+            return;
+        };
+        self.decisions += 1;
+        self.lost += best - value;
+        if value >= best - quintet::ai::exact::TIE {
+            self.optimal += 1;
+        }
+    }
+
+    fn line(&self, level: Level) -> Option<String> {
+        (self.decisions > 0).then(|| {
+            let n = self.decisions as f64;
+            format!(
+                "{level}: {} decisions with a choice, {:.1}% optimal, mean loss {:.3} points per \
+                 decision",
+                self.decisions,
+                100.0 * self.optimal as f64 / n,
+                100.0 * self.lost / n
+            )
+        })
+    }
+}
+
 /// CPU time this thread has run, from Linux's `/proc/thread-self/schedstat` (nanoseconds on
 /// the CPU come first); `None` where that file does not exist.
 fn cpu_time() -> Option<Duration> {
@@ -81,6 +119,8 @@ fn cpu_time() -> Option<Duration> {
 /// Plays the match and prints the report.
 pub fn run(options: &Options) -> Result<(), String> {
     let start = AnyGame::new(&options.game).map_err(|e| e.to_string())?;
+    options.a.check(&options.game)?;
+    options.b.check(&options.game)?;
     match &start {
         AnyGame::Senet(g) => run_on(g, options),
         AnyGame::Seesaw(g) => run_on(g, options),
@@ -101,6 +141,7 @@ fn run_on<G: Evaluate>(start: &G, options: &Options) {
     let mut tally = Tally::default();
     // Index 0 times level a, index 1 level b (the same level twice shares a clock each).
     let mut clocks = [Clock::default(), Clock::default()];
+    let mut accuracy = [Accuracy::default(), Accuracy::default()];
     for i in 0..options.games {
         let (levels, a_seat) = seating(start.seats(), i, a, b);
         let mut decide = |game: &G, level: Level, seed: u64| {
@@ -114,7 +155,14 @@ fn run_on<G: Evaluate>(start: &G, options: &Options) {
             let cpu = cpu_time()
                 .zip(cpu_began)
                 .map(|(end, start)| end.saturating_sub(start));
-            clocks[usize::from(to_move != a_seat)].add(spent, cpu);
+            let side = usize::from(to_move != a_seat);
+            clocks[side].add(spent, cpu);
+            // Outside the timed span: the exact values of a solved game, to rate the choice.
+            if let (Some(values), Some(chosen)) = (game.solved_actions(), &action) {
+                if values.len() > 1 {
+                    accuracy[side].add(&values, chosen);
+                }
+            }
             action
         };
         let played = play_game(
@@ -172,12 +220,18 @@ fn run_on<G: Evaluate>(start: &G, options: &Options) {
     );
     println!("time per decision: {}", clocks[0].line(a));
     println!("time per decision: {}", clocks[1].line(b));
+    for (rated, level) in accuracy.iter().zip([a, b]) {
+        if let Some(line) = rated.line(level) {
+            println!("accuracy against perfect play: {line}");
+        }
+    }
 }
 
 /// Shows the action `level` chooses in `game` (what `choose` plays with this seed), the search's
 /// most visited root actions on standard error, and the time taken. Random, and positions with a
 /// single legal action, do not search.
 pub fn think(game: &AnyGame, level: Level, seed: u64) -> Result<(), String> {
+    level.check(game.id())?;
     let ToAct::Player(seat) = game.to_act() else {
         return Err(
             "nobody is to act in this position (a roll is due, or the game is over)".into(),
@@ -186,7 +240,8 @@ pub fn think(game: &AnyGame, level: Level, seed: u64) -> Result<(), String> {
     let plan = plan(game, level);
     let (began, cpu_began) = (Instant::now(), cpu_time());
     let (action, search) = match &plan {
-        None => (choose_any(game, level, seed), None),
+        // `choose` on `AnyGame` rather than `choose_any`: it also plays Perfect.
+        None => (choose(game, level, seed), None),
         Some(plan) => {
             // The search `choose` runs, kept to show its statistics.
             let mut search = AnySearch::new(game, plan.config, seed);

@@ -45,6 +45,12 @@ pub struct Options {
     pub via_any_game: bool,
     /// Time the AI's search instead of random playouts.
     pub ai: Option<Ai>,
+    /// Time a review of each id's typical game instead.
+    pub review: bool,
+    /// Time solving Arsisesi B instead (this many times).
+    pub exact: Option<u32>,
+    /// With `exact`: also measure the search against the exact values at this many positions.
+    pub calibrate: Option<u32>,
 }
 
 /// What `quintet bench --ai` was asked to do.
@@ -75,6 +81,21 @@ pub fn run(options: &Options) -> Result<(), String> {
     }
     if let Some(ai) = &options.ai {
         return run_ai(options, ai, &ids, &starts);
+    }
+    if options.review {
+        return super::bench_analysis::reviews(&ids, options.seed, options.raw, options.clock);
+    }
+    if let Some(repeat) = options.exact {
+        super::bench_analysis::exact(
+            quintet::games::arsisesi::DEFAULT_LEN,
+            repeat,
+            options.raw,
+            options.clock,
+        );
+        if let Some(positions) = options.calibrate {
+            super::bench_analysis::calibration(positions, options.seed);
+        }
+        return Ok(());
     }
     let timed = Duration::from_secs_f64(options.seconds);
     for (id, start) in ids.iter().zip(&starts) {
@@ -175,7 +196,7 @@ fn measure(
 
 /// Time this thread has run on a CPU: the first field of `/proc/thread-self/schedstat`, in
 /// nanoseconds. `None` where there is no such file.
-fn thread_cpu_time() -> Option<Duration> {
+pub(super) fn thread_cpu_time() -> Option<Duration> {
     let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
     let nanos = text.split_whitespace().next()?.parse().ok()?;
     Some(Duration::from_nanos(nanos))

@@ -1,7 +1,9 @@
 //! Argument parsing and the commands of `quintet`.
 
+mod analysis;
 mod arena;
 mod bench;
+mod bench_analysis;
 mod links;
 
 use clap::{Parser, Subcommand};
@@ -101,10 +103,30 @@ enum Command {
     Think {
         /// A record: a game id or position, then `;` and comma-separated tokens.
         record: String,
-        /// The level: random, easy, medium or strong.
+        /// The level: random, easy, medium, strong or perfect (Arsisesi B only).
         #[arg(long, default_value_t = Level::Strong)]
         level: Level,
         /// The decision's seed: the same seed gives the same action.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// The best action and every seat's win chance where a record leads, with each legal
+    /// action's win chance (or, at a chance point, each roll's): what the page's hint shows.
+    /// Arsisesi B gives exact values.
+    Hint {
+        /// A record: a game id or position, then `;` and comma-separated tokens.
+        record: String,
+        /// The search's seed: the same seed gives the same figures.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Review a whole record: per decision the win chance before and after, the best action
+    /// and a label (best, good, inaccuracy, mistake, blunder); per throw its luck; per player
+    /// the mean win chance lost per decision and the total luck. What the page's review shows.
+    Review {
+        /// A record: a game id or position, then `;` and comma-separated tokens.
+        record: String,
+        /// The searches' seed: the same seed gives the same review.
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
@@ -115,9 +137,9 @@ enum Command {
     Arena {
         /// A game id (see `quintet games`).
         game: String,
-        /// The level scored: random, easy, medium or strong.
+        /// The level scored: random, easy, medium, strong or perfect (Arsisesi B only).
         level_a: Level,
-        /// Its opponent: random, easy, medium or strong.
+        /// Its opponent: random, easy, medium, strong or perfect (Arsisesi B only).
         level_b: Level,
         /// Games to play.
         #[arg(long, default_value_t = 100)]
@@ -163,6 +185,18 @@ enum Command {
         /// With `--ai`: iterations per search (default: the Strong budget of the game id).
         #[arg(long, requires = "ai")]
         iterations: Option<u32>,
+        /// Time the review of each id's typical game instead (game 0 of `quintet arena <id>
+        /// strong easy --seed <seed>`), at the review's budget.
+        #[arg(long, conflicts_with_all = ["seconds", "via_any_game", "ai"])]
+        review: bool,
+        /// Time solving Arsisesi B exactly instead, this many times.
+        #[arg(long, value_name = "TIMES", num_args = 0..=1, default_missing_value = "1",
+              conflicts_with_all = ["seconds", "via_any_game", "ai", "review"])]
+        exact: Option<u32>,
+        /// With `--exact`: also analyse this many Arsisesi B decisions by search, at the hint
+        /// budget, and compare with the exact values.
+        #[arg(long, value_name = "POSITIONS", requires = "exact")]
+        calibrate: Option<u32>,
         /// Game ids to measure (default: all).
         ids: Vec<String>,
     },
@@ -262,6 +296,8 @@ fn execute(command: Command) -> Result<(), String> {
             level,
             seed,
         } => arena::think(load(&record)?.position(), level, seed)?,
+        Command::Hint { record, seed } => analysis::hint(&load(&record)?, seed)?,
+        Command::Review { record, seed } => analysis::review(&load(&record)?, seed)?,
         Command::Arena {
             game,
             level_a,
@@ -289,6 +325,9 @@ fn execute(command: Command) -> Result<(), String> {
             via_any_game,
             ai,
             iterations,
+            review,
+            exact,
+            calibrate,
             ids,
         } => bench::run(&bench::Options {
             seconds,
@@ -298,6 +337,9 @@ fn execute(command: Command) -> Result<(), String> {
             clock,
             via_any_game,
             ai: ai.then_some(bench::Ai { iterations }),
+            review,
+            exact,
+            calibrate,
         })?,
     }
     Ok(())

@@ -32,6 +32,8 @@ fn run() {
     super::register_service_worker();
     if let Err(error) = page::mount() {
         web_sys::console::error_1(&error);
+        // The panel, hidden until it is filled, shows the message.
+        let _ = dom::root_attribute("data-ready", "");
         if let Some(el) = document.get_element_by_id("editor-status") {
             let text = crate::i18n::tr(
                 "editor-failed",

@@ -57,7 +57,8 @@ pub fn mount() -> Result<(), JsValue> {
     super::events::wire()?;
     super::events::install_test_hook()?;
     with_page(|page| page.refresh());
-    Ok(())
+    // The panel's filled parts appear only now (www/editor.css), all at once and in their places.
+    dom::root_attribute("data-ready", "")
 }
 
 /// The editor for the address bar's fragment, and a message if it could not be read.
@@ -126,7 +127,7 @@ impl EditorPage {
                 self.cursor = None;
                 self.draw()
             }
-            Command::Throw | Command::Pause => Ok(()),
+            Command::Throw | Command::Pause | Command::Hint => Ok(()),
         }
     }
 
@@ -250,28 +251,29 @@ impl EditorPage {
             }
         }
         panel::update(self)?;
+        // The style sheet gives the board its box from this game's picture size.
+        dom::root_attribute("data-game", self.editor.id())?;
         self.draw()
     }
 
-    /// Lays the canvas out to its container and draws the setup.
+    /// Draws the setup into the box the style sheet gives the board.
     pub(super) fn draw(&mut self) -> Result<(), JsValue> {
-        let (avail_w, narrow) = canvas::room(&self.canvas)?;
         let overlay = Overlay {
             flip: self.embed.flip,
             coords: self.embed.coords,
-            portrait: narrow,
+            // The tall picture where the style sheet gives the box its tall shape.
+            portrait: dom::media(render::EDITOR_TALL_LAYOUT),
             marks: self.editor.marks().to_vec(),
             cursor: self.cursor,
             ..Overlay::default()
         };
         self.scene = render::scene(self.editor.shown(), &overlay);
-        let scale = canvas::board_scale(&self.scene, avail_w, narrow)?;
         let status = match self.editor.problem() {
             Some(problem) => problem,
             None => t("editor-possible"),
         };
         let description = format!("{}. {status}", self.scene.title);
-        let (scale, dpr) = canvas::fit(&self.canvas, &self.scene, scale, &description)?;
+        let (scale, dpr) = canvas::fill_box(&self.canvas, &self.scene, &description)?;
         self.scale = scale;
         canvas::draw(&self.ctx, &self.scene, self.scale, dpr)
     }

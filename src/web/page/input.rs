@@ -254,6 +254,7 @@ impl Page {
             Command::Redo => self.redo(),
             Command::Flip => self.flip(),
             Command::Pause => self.toggle_pause(),
+            Command::Hint => super::super::analysis::hint(self),
             Command::Escape => {
                 if self.opening.is_open() {
                     self.opening.close();

@@ -85,6 +85,8 @@ pub(super) struct Page {
     heard: usize,
     /// The opening ceremony's card.
     pub(super) opening: Opening,
+    /// Hints, the win-chance bar and the review.
+    pub(super) analysis: super::analysis::Analysis,
 }
 
 /// The computer's default pause before each step: long enough to see a throw land and a move
@@ -130,6 +132,7 @@ pub fn mount() -> Result<(), JsValue> {
         sound: Sound::new(storage::setting("sound", true)),
         heard: 0,
         opening: Opening::default(),
+        analysis: super::analysis::Analysis::load(),
     };
     page.arrive();
     if !problems.is_empty() {
@@ -157,6 +160,9 @@ fn finish_mount() -> Result<(), JsValue> {
     super::a11y::page::mount()?;
     with_page(panel::update);
     super::events::wire()?;
+    if opening::query_number("review") == Some(1) {
+        with_page(super::review::open);
+    }
     dom::root_attribute("data-ready", "")?;
     super::events::install_test_hook()
 }
@@ -221,7 +227,8 @@ impl Page {
         // with the next frame instead of inside this task.
         dom::root_attribute("data-game", self.session.game().id())?;
         self.draw()?;
-        panel::update(self)
+        panel::update(self)?;
+        super::analysis::refresh(self)
     }
 
     /// Plays the sound of the newest token, if the record grew since the last refresh (opening
@@ -248,6 +255,9 @@ impl Page {
         overlay.flip = self.flip;
         overlay.portrait = narrow;
         overlay.cursor = self.cursor;
+        let shown = self.session.shown();
+        overlay.marks.extend(self.analysis.marks(&shown));
+        overlay.marks.extend(super::review::marks(self));
         if self.computer_turn().is_some() {
             // The hints are for people: outlining the computer's pieces would invite a click the
             // board refuses.

@@ -1,4 +1,5 @@
-//! Random playouts and AI searches for the benchmarks: `quintet bench` natively and the wasm build
+//! Random playouts and AI searches for the benchmarks, and (in `analysis`, re-exported here)
+//! reviews and the exact solve: `quintet bench` natively and the wasm build
 //! under Node.js (`scripts/bench.sh`) call the same functions with the same seeds, so both do the
 //! same work.
 //!
@@ -11,6 +12,10 @@
 //! going through [`AnyGame`] at every ply instead costs a fresh `Vec` per `legal_actions` and
 //! `rolls` call (its delegation collects into the wrapper's own action type) and a match per call;
 //! `quintet bench --via-any-game` measures that path for comparison.
+
+mod analysis;
+
+pub use analysis::{calibrate, review, review_game, solve, Calibration, Reviewed, Solved};
 
 use crate::ai::{settings, Config, Evaluate, Level, Search};
 use crate::core::{pick_index, sample_roll, Game, Rng, ToAct};

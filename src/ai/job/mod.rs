@@ -7,9 +7,15 @@
 //! Request: `<job> <level> <seed> <position>`; reply: `<job> move <action>` or
 //! `<job> error <message>`. The job number lets the page drop a reply to a question it no
 //! longer asks (after an undo or a new game).
+//!
+//! Analysis (hints, win chances, reviews) has requests of its own, run in slices with progress
+//! ([`analysis`]); [`wire`] writes and reads their results.
 
-use super::{choose_any, plan, AnySearch, Level, Settings};
-use crate::core::Record;
+pub mod analysis;
+pub mod wire;
+
+use super::{choose_any, plan, AnySearch, Evaluate, Level, Settings};
+use crate::core::{Game, Record};
 use crate::games::{AnyAction, AnyGame};
 
 /// What the page asks the worker.
@@ -39,7 +45,7 @@ impl Request {
         let job = job
             .parse()
             .map_err(|_| format!("'{job}' is not a job number"))?;
-        let level = next("level")?.parse()?;
+        let level: Level = next("level")?.parse()?;
         let seed = next("seed")?;
         let seed = seed
             .parse()
@@ -52,6 +58,7 @@ impl Request {
             .map_err(|e| format!("the position cannot be read: {e:?}"))?
             .position()
             .clone();
+        level.check(game.id())?;
         Ok(Request {
             job,
             level,
@@ -71,11 +78,23 @@ pub fn answer(text: &str) -> String {
         .unwrap_or(0);
     match Request::parse(text) {
         Err(why) => format!("{job} error {why}"),
-        Ok(request) => match choose_any(&request.game, request.level, request.seed) {
+        Ok(request) => match decide(&request) {
             Some(action) => format!("{} move {action}", request.job),
             None => format!("{} error nobody is to act in this position", request.job),
         },
     }
+}
+
+/// The action a request's level plays: the search levels search ([`choose_any`]); Perfect,
+/// which [`Request::parse`] accepts only for a game solved exactly, reads the exact values (the
+/// worker's wasm carries the solution: it computes the table on its first use).
+fn decide(request: &Request) -> Option<AnyAction> {
+    if request.level == Level::Perfect {
+        if let Some(values) = request.game.solved_actions() {
+            return super::exact::best(&values);
+        }
+    }
+    choose_any(&request.game, request.level, request.seed)
 }
 
 /// A reply read back on the page.
@@ -103,7 +122,8 @@ impl Reply {
 }
 
 /// A decision being worked out a slice at a time; it ends with exactly what [`choose_any`]
-/// plays for the same position, level and seed.
+/// plays for the same position, level and seed (so [`Level::Perfect`] as Strong: perfect play
+/// is [`answer`]'s).
 #[derive(Debug)]
 pub struct Thinking {
     search: Option<(AnySearch, Settings)>,
@@ -174,6 +194,8 @@ mod tests {
             "3 grandmaster 1 senet",
             "3 easy -1 senet",
             "3 easy 1 nonsense",
+            "3 perfect 1 senet",
+            "3 perfect 1 arsisesi-a",
         ] {
             let reply = answer(text);
             assert!(
@@ -182,6 +204,17 @@ mod tests {
             );
         }
         assert_eq!(Reply::parse("ready"), None);
+    }
+
+    #[test]
+    fn perfect_is_answered_from_the_exact_values_in_arsisesi_b() {
+        let game = Record::<AnyGame>::parse("arsisesi-b;d3")
+            .unwrap()
+            .position()
+            .clone();
+        let reply = answer(&format!("4 perfect 1 {game}"));
+        let best = crate::ai::exact::best(&game.solved_actions().unwrap()).unwrap();
+        assert_eq!(reply, format!("4 move {best}"));
     }
 
     #[test]

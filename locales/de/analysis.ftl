@@ -1,0 +1,29 @@
+## Analyse: Tipps, Gewinnchancen, Partieanalysen (src/app/analysis.rs, src/web/analysis.rs).
+
+analysis-percent = { $value } %
+analysis-points = { $value } Punkte
+analysis-label-best = bester Zug
+analysis-label-good = guter Zug
+analysis-label-inaccuracy = Ungenauigkeit
+analysis-label-mistake = Fehler
+analysis-label-blunder = grober Fehler
+analysis-verdict-both = { $player } hat besser gespielt und hatte mehr Wurfglück.
+analysis-verdict-split = { $player } hat besser gespielt, { $thrower } hatte mehr Wurfglück.
+analysis-verdict-played-even-dice = { $player } hat besser gespielt; der Zufall hat niemanden begünstigt.
+analysis-verdict-played = { $player } hat besser gespielt.
+analysis-verdict-threw = Beide haben etwa gleich gut gespielt; { $thrower } hatte mehr Wurfglück.
+analysis-verdict-even-dice = Beide haben etwa gleich gut gespielt, und der Zufall hat niemanden begünstigt.
+analysis-verdict-even = Beide haben etwa gleich gut gespielt.
+analysis-hint-button = Tipp
+analysis-hint = Tipp: { $move }. Gewinnchance für { $seat }: { $chance }.
+analysis-hint-throw = Tipp: werfen. Gewinnchance für { $seat }: { $chance }.
+analysis-hint-over = Die Partie ist vorbei: Es gibt keinen Tipp mehr.
+analysis-hint-working = Der beste Zug wird gesucht …
+analysis-hints-computer-off = In Partien gegen den Computer sind Tipps aus. Schalte sie unten mit „Tipps und Gewinnchancen gegen den Computer“ ein.
+analysis-hints-setting = Tipps und Gewinnchancen gegen den Computer
+analysis-switch = Analyse: Gewinnchancen
+analysis-seat-chance = { $seat } { $chance }
+analysis-bar = Gewinnchancen: { $chances }
+analysis-bar-working = Gewinnchancen: werden berechnet …
+analysis-failed = Die Analyse konnte nicht laufen: { $why }
+analysis-level-perfect = Computer (perfekt)

@@ -1,0 +1,29 @@
+## Análisis: consejos, probabilidades de ganar, revisiones de partidas (src/app/analysis.rs, src/web/analysis.rs).
+
+analysis-percent = { $value } %
+analysis-points = { $value } puntos
+analysis-label-best = la mejor
+analysis-label-good = buena
+analysis-label-inaccuracy = imprecisión
+analysis-label-mistake = error
+analysis-label-blunder = error grave
+analysis-verdict-both = { $player } jugó mejor y tuvo más suerte en las tiradas.
+analysis-verdict-split = { $player } jugó mejor; { $thrower } tuvo más suerte en las tiradas.
+analysis-verdict-played-even-dice = { $player } jugó mejor; el azar no favoreció a nadie.
+analysis-verdict-played = { $player } jugó mejor.
+analysis-verdict-threw = Ambos jugaron más o menos igual de bien; { $thrower } tuvo más suerte en las tiradas.
+analysis-verdict-even-dice = Ambos jugaron más o menos igual de bien, y el azar no favoreció a nadie.
+analysis-verdict-even = Ambos jugaron más o menos igual de bien.
+analysis-hint-button = Consejo
+analysis-hint = Consejo: { $move }. Probabilidad de ganar de { $seat }: { $chance }.
+analysis-hint-throw = Consejo: tira. Probabilidad de ganar de { $seat }: { $chance }.
+analysis-hint-over = La partida ha terminado: no hay nada que aconsejar.
+analysis-hint-working = Buscando la mejor jugada…
+analysis-hints-computer-off = Los consejos están desactivados en las partidas contra el ordenador. Actívalos con «Consejos y probabilidades contra el ordenador», más abajo.
+analysis-hints-setting = Consejos y probabilidades contra el ordenador
+analysis-switch = Análisis: probabilidades de ganar
+analysis-seat-chance = { $seat } { $chance }
+analysis-bar = Probabilidades de ganar: { $chances }
+analysis-bar-working = Probabilidades de ganar: calculando…
+analysis-failed = No se pudo hacer el análisis: { $why }
+analysis-level-perfect = Ordenador (perfecto)

@@ -1,0 +1,29 @@
+## Analyse : conseils, chances de gain, revues de partie (src/app/analysis.rs, src/web/analysis.rs).
+
+analysis-percent = { $value } %
+analysis-points = { $value } points
+analysis-label-best = meilleur coup
+analysis-label-good = bon coup
+analysis-label-inaccuracy = imprécision
+analysis-label-mistake = erreur
+analysis-label-blunder = gaffe
+analysis-verdict-both = { $player } a mieux joué et a eu plus de chance aux lancers.
+analysis-verdict-split = { $player } a mieux joué, { $thrower } a eu plus de chance aux lancers.
+analysis-verdict-played-even-dice = { $player } a mieux joué ; le hasard n’a favorisé personne.
+analysis-verdict-played = { $player } a mieux joué.
+analysis-verdict-threw = Les deux ont joué à peu près aussi bien ; { $thrower } a eu plus de chance aux lancers.
+analysis-verdict-even-dice = Les deux ont joué à peu près aussi bien, et le hasard n’a favorisé personne.
+analysis-verdict-even = Les deux ont joué à peu près aussi bien.
+analysis-hint-button = Conseil
+analysis-hint = Conseil : { $move }. Chances de gain pour { $seat } : { $chance }.
+analysis-hint-throw = Conseil : lancez. Chances de gain pour { $seat } : { $chance }.
+analysis-hint-over = La partie est finie : il n’y a rien à conseiller.
+analysis-hint-working = Recherche du meilleur coup…
+analysis-hints-computer-off = Les conseils sont désactivés dans les parties contre l’ordinateur. Activez « Conseils et chances de gain contre l’ordinateur » plus bas.
+analysis-hints-setting = Conseils et chances de gain contre l’ordinateur
+analysis-switch = Analyse : chances de gain
+analysis-seat-chance = { $seat } { $chance }
+analysis-bar = Chances de gain : { $chances }
+analysis-bar-working = Chances de gain : calcul en cours…
+analysis-failed = L’analyse n’a pas pu se faire : { $why }
+analysis-level-perfect = Ordinateur (parfait)

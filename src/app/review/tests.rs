@@ -1,0 +1,98 @@
+use super::*;
+use crate::ai::analysis::bookkeeping::POINT;
+use crate::ai::analysis::Reviewing;
+
+fn reviewed(text: &str) -> (Record<AnyGame>, Review) {
+    let record = Record::<AnyGame>::parse(text).unwrap();
+    let mut job = Reviewing::of(&record, 1);
+    while !job.step(1_000_000) {}
+    let review = job.result().unwrap().clone();
+    (record, review)
+}
+
+#[test]
+fn a_point_per_position_and_a_mark_per_token() {
+    let (record, review) = reviewed("arsisesi-b;d3,S-1,1-2,end,d6");
+    let view = ReviewView::new(&record, &review);
+    assert_eq!(view.points.len(), record.tokens().len() + 1);
+    assert_eq!(view.marks.len(), record.tokens().len());
+    assert!(
+        view.points[0].name.starts_with("Start: "),
+        "{}",
+        view.points[0].name
+    );
+    assert!(
+        view.points[2].name.starts_with("After move 2 (S-1"),
+        "{}",
+        view.points[2].name
+    );
+    for point in &view.points {
+        // Both seats' chances, as percentages.
+        assert_eq!(point.name.matches('%').count(), 2, "{}", point.name);
+    }
+    // The throws carry their luck, signed, in the move list.
+    let (mark, words) = view.marks[0].clone().expect("a throw's luck");
+    assert!(mark.starts_with(['+', '-']) || mark == "0.0", "{mark}");
+    assert!(words.starts_with("luck "), "{words}");
+    assert!(view.exact && view.source().contains("exact"));
+    assert_eq!(view.seats.len(), 2);
+    assert!(view.verdict.ends_with('.'), "{}", view.verdict);
+}
+
+#[test]
+fn a_blunder_is_a_key_moment_with_the_better_move_in_words() {
+    let (record, mut review) = reviewed("arsisesi-b;d3,S-1,1-2,end,d6");
+    // Make the second token (a decision with a choice) lose 20 points.
+    let Moment::Decision {
+        before,
+        after,
+        legal,
+        best,
+        ..
+    } = &mut review.moments[1]
+    else {
+        panic!("a decision");
+    };
+    assert!(*legal > 1);
+    *after = before.saturating_sub(20 * POINT);
+    let best = *best;
+    let view = ReviewView::new(&record, &review);
+    assert_eq!(view.key.len(), 1);
+    let moment = &view.key[0];
+    assert_eq!(
+        (moment.index, moment.label, moment.best),
+        (1, Label::Blunder, best)
+    );
+    assert!(moment.text.starts_with("Move 2: "), "{}", moment.text);
+    assert!(
+        moment.text.contains("blunder, -20.0 points"),
+        "{}",
+        moment.text
+    );
+    let before = record.position_at(1);
+    assert!(
+        moment.text.contains(&action_words(&before, best)),
+        "{}",
+        moment.text
+    );
+    assert_eq!(view.marks[1], Some(("??".into(), "blunder".into())));
+    assert_eq!(view.points[2].label, Some(Label::Blunder));
+}
+
+#[test]
+fn key_moments_are_the_largest_drops_in_game_order() {
+    let (record, mut review) = reviewed("arsisesi-b;d3,S-1,1-2,end,d6");
+    let decisions: Vec<usize> = (0..review.moments.len())
+        .filter(|&i| matches!(review.moments[i], Moment::Decision { legal, .. } if legal > 1))
+        .collect();
+    for (n, &i) in decisions.iter().enumerate() {
+        if let Moment::Decision { before, after, .. } = &mut review.moments[i] {
+            *after = before.saturating_sub((6 + n as u32) * POINT);
+        }
+    }
+    let view = ReviewView::new(&record, &review);
+    let listed: Vec<usize> = view.key.iter().map(|k| k.index).collect();
+    let mut expected: Vec<usize> = decisions.iter().rev().take(KEY_MOMENTS).copied().collect();
+    expected.reverse();
+    assert_eq!(listed, expected);
+}
