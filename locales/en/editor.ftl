@@ -73,6 +73,9 @@ editor-title = Position editor
 editor-game = Game
 editor-start = Start position
 editor-empty = Empty board
+# Names for screen readers: the board's part of the page, and the palette's toolbar.
+editor-board-region = Board
+editor-palette = Pieces
 editor-keys = Keys: arrows move the cursor, Enter puts the chosen piece, 1–9 choose from the palette, U undoes, R redoes, F flips.
 editor-undo = Undo
 editor-redo = Redo

@@ -120,7 +120,7 @@ render-zanstrekt-laps = Vueltas
 render-zanstrekt-laps-gloss =
     sentido antihorario:
     { -zan }, vuelta, { -zan }, fuera
-render-zanstrekt-pool = { -pool } de { $seat }
+render-zanstrekt-pool = Reserva de { $seat }
 render-zanstrekt-exited = { $seat }: fuera
 render-zanstrekt-exited-count = { $exited } de { $all }
 render-zanstrekt-seat = { $seat } ({ $looks }): { $board } en el tablero, { $pool } en la { -pool }, { $exited } fuera

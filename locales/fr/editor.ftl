@@ -45,9 +45,9 @@ editor-note-players = { $players } joueurs, d'après le plateau
 editor-note-cleared = Terminés : Sud { $south }, Nord { $north }
 editor-note-pool = En réserve : Sud { $south }, Nord { $north }
 
-editor-help-senet = Choisissez une pièce, puis touchez une case pour l'y poser; touchez-la de nouveau pour l'enlever. Les pièces absentes du plateau sont sorties.
+editor-help-senet = Choisissez une pièce, puis touchez une case pour l'y poser ; touchez-la de nouveau pour l'enlever. Les pièces absentes du plateau sont sorties.
 editor-help-seesaw = Touchez une case avec une { -tile } pour la poser, de nouveau pour la retirer. Avec une { -stack }, touchez pour en poser une de la taille choisie plus bas, de nouveau pour l'agrandir d'une pièce. Effacer vide une case.
-editor-help-arces = Touchez avec une { -stone } pour la poser, de nouveau pour poser une seconde { -stone } dessus (une { -tower } ou une { -cage }), une troisième fois pour vider la case. Une { -marble } vient avec la { -stone } de son propriétaire; touchez-la de nouveau pour retirer la { -marble }.
+editor-help-arces = Touchez avec une { -stone } pour la poser, de nouveau pour poser une seconde { -stone } dessus (une { -tower } ou une { -cage }), une troisième fois pour vider la case. Une { -marble } vient avec la { -stone } de son propriétaire ; touchez-la de nouveau pour retirer la { -marble }.
 editor-help-arsisesi = Touchez une case pour y poser un { -token }, de nouveau pour l'enlever. Touchez une { -home } avec le { -token } de son propriétaire pour en ajouter un en attente (ou avec un { -token } au retour pour en ajouter un arrivé). Les { -token }s manquants sont terminés.
 editor-help-zanstrekt = Touchez une case pour y poser une pièce, de nouveau pour l'enlever. Sur son propre { -zan }, la deuxième touche marque une pièce qui a fait le tour (seul un 1 exact la sort), la troisième l'enlève. Touchez un tas de pièces sorties pour y en ajouter une.
 
@@ -71,6 +71,8 @@ editor-title = Éditeur de position
 editor-game = Jeu
 editor-start = Position de départ
 editor-empty = Plateau vide
+editor-board-region = Plateau
+editor-palette = Pièces
 editor-keys = Touches : les flèches déplacent le curseur, Entrée pose la pièce choisie, 1–9 choisissent dans la palette, U annule, R rétablit, F tourne le plateau.
 editor-undo = Annuler
 editor-redo = Rétablir

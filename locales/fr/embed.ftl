@@ -2,14 +2,14 @@
 ## (flip, highlight, solution…) et la notation ne se traduisent pas.
 
 embed-throw = Lancer
-embed-unreadable = Ce plateau n'a pas pu être lu ({ $error }); une nouvelle partie est affichée à la place.
+embed-unreadable = Ce plateau n'a pas pu être lu ({ $error }) ; une nouvelle partie est affichée à la place.
 embed-too-long = la partie est trop longue
 embed-options = Options du plateau : { $notes }.
-embed-option-unknown = « { $name } » n'est pas une option; ignorée
-embed-option-not-flag = { $name } : « { $value } » n'est ni 1 ni 0; laissée telle quelle
+embed-option-unknown = « { $name } » n'est pas une option ; ignorée
+embed-option-not-flag = { $name } : « { $value } » n'est ni 1 ni 0 ; laissée telle quelle
 embed-option-too-many-cells = highlight : seules les { $max } premières cases sont marquées
 embed-option-not-a-cell = highlight : « { $name } » n'est pas une case de ce plateau
-embed-option-solution-too-long = solution : trop longue; ignorée
+embed-option-solution-too-long = solution : trop longue ; ignorée
 embed-no-ply = goTo demande un nombre entier de coups à partir de 0.
 
 ## Problèmes (solution="…").

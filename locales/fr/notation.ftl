@@ -8,7 +8,7 @@ notation-no-such-cell = cette case n'existe pas
 
 ## Senet.
 
-notation-senet-pieces = { $seat } a { $count } pièces; au plus { $most }
+notation-senet-pieces = { $seat } a { $count } pièces ; au plus { $most }
 notation-senet-both-off = les deux camps ne peuvent pas avoir sorti toutes leurs pièces
 notation-senet-turn-throw = « { $digit } » n'est pas un lancer (1, 2, 3, 4 ou 6)
 notation-senet-action = « { $token } » n'est pas un coup (comme 11-15, 27-off ou pass)
@@ -17,7 +17,7 @@ notation-senet-five = les { -sticks } ne peuvent pas donner 5
 
 ## Seesaw.
 
-notation-seesaw-kind = une position s'écrit « seesaw » pour les deux tailles; la taille se lit sur le plateau
+notation-seesaw-kind = une position s'écrit « seesaw » pour les deux tailles ; la taille se lit sur le plateau
 notation-seesaw-steps-without-chain = les pas restants (« :2 ») ne suivent qu'une { -stack } qui capture, comme dans « s@f4:2 »
 notation-seesaw-chain-without-steps = une capture en cours demande ses pas restants, comme dans « s@f4:2 »
 notation-seesaw-columns = un plateau de { -seesaw } a 7 colonnes (côté 4) ou 9 (côté 5), pas { $found }
@@ -37,7 +37,7 @@ notation-seesaw-stacks-over-tiles = { $seat } a { $stacks ->
        *[other] { $tiles } tuiles
     } (chaque { -stack } a été posée avec une { -tile })
 notation-seesaw-no-stacks = les deux camps ne peuvent pas avoir perdu toutes leurs piles
-notation-seesaw-already-won = { $loser } n'a plus de piles, donc { $winner } a déjà gagné; une partie finie donne le perdant comme camp au trait (« { $letter } »)
+notation-seesaw-already-won = { $loser } n'a plus de piles, donc { $winner } a déjà gagné ; une partie finie donne le perdant comme camp au trait (« { $letter } »)
 notation-seesaw-skipped = { $seat } n'a aucun coup légal et passe son tour (SEE-10) : { $other } joue, ce qui s'écrit « { $letter } »
 notation-seesaw-chain-no-stack = { $seat } n'a pas de { -stack } en { $cell } pour poursuivre ses captures
 notation-seesaw-chain-steps = une { -stack } de taille { $size } qui a capturé a au plus { $most ->
@@ -57,12 +57,12 @@ notation-arces-no-marble = aucun joueur n'a de { -marble }
 notation-arces-turn-absent = { $seat } n'a aucune pièce sur le plateau et ne peut pas avoir le trait
 notation-arces-turn-out = { $seat } est éliminé (il n'a plus de { -marble }) et ne peut pas avoir le trait
 notation-arces-ranks-over = le plateau a plus de 7 rangées
-notation-arces-ranks-under = le plateau a { $ranks } rangées; il en faut 7
-notation-arces-rank-short = la rangée { $rank } a { $cells } cases; chaque rangée en a 7
+notation-arces-ranks-under = le plateau a { $ranks } rangées ; il en faut 7
+notation-arces-rank-short = la rangée { $rank } a { $cells } cases ; chaque rangée en a 7
 notation-arces-rank-long = la rangée { $rank } a plus de 7 cases ({ $cells })
 notation-arces-lone-marble = une { -marble } ne peut pas être seule : écrivez { $pair }
-notation-arces-pair-lower = les parenthèses contiennent exactement deux pièces; celle du dessous manque
-notation-arces-pair-upper = les parenthèses contiennent exactement deux pièces; celle du dessus manque
+notation-arces-pair-lower = les parenthèses contiennent exactement deux pièces ; celle du dessous manque
+notation-arces-pair-upper = les parenthèses contiennent exactement deux pièces ; celle du dessus manque
 notation-arces-marble-foreign = la { -marble } de { $pair } doit reposer sur une { -stone } de son propriétaire
 notation-arces-two-marbles = deux billes ne peuvent pas partager une case
 notation-arces-marble-under = la { -marble } de { $pair } ne peut pas être sous une { -stone }
@@ -77,7 +77,7 @@ notation-arces-no-dice = { -arces } n'a pas de dés : on ne lance rien
 notation-arsisesi-parts = { $game } demande deux Maisons et { $lanes ->
         [one] { $lanes } couloir
        *[other] { $lanes } couloirs
-    }, séparés par « / »; { $parts ->
+    }, séparés par « / » ; { $parts ->
         [one] { $parts } partie trouvée
        *[other] { $parts } parties trouvées
     }
@@ -88,8 +88,8 @@ notation-arsisesi-outbound-home = les jetons de { $seat } qui partent attendent 
 notation-arsisesi-returning-home = les jetons de { $seat } qui reviennent attendent dans la { -home } de { $other }
 notation-arsisesi-home-order = une { -home } indique « { $own } » une fois, puis « { $guest } » une fois
 notation-arsisesi-count = « { $letter } » doit être suivi d'un nombre
-notation-arsisesi-tokens = { $seat } a { $total } jetons; au plus { $most }
-notation-arsisesi-bridge-tokens = { $seat } a { $count } jetons sur le { -bridge }; le Type B en permet un
+notation-arsisesi-tokens = { $seat } a { $total } jetons ; au plus { $most }
+notation-arsisesi-bridge-tokens = { $seat } a { $count } jetons sur le { -bridge } ; le Type B en permet un
 notation-arsisesi-both-cleared = les deux camps ne peuvent pas avoir terminé tous leurs jetons
 notation-arsisesi-over = { $seat } a terminé tous ses jetons : la partie est finie et le champ du tour est « { $letter } »
 notation-arsisesi-no-move = { $seat } n'a aucun coup, donc le tour serait déjà passé
@@ -103,8 +103,8 @@ notation-zanstrekt-ranks = le plateau n'a que 3 rangées
 notation-zanstrekt-unused-cell = { $cell } n'est pas une case où poser des pièces (seuls le circuit et e2 le sont)
 notation-zanstrekt-capital = une majuscule { $letter } marque une pièce revenue sur son propre { -zan }, qui est { $cell }
 notation-zanstrekt-on-gethreln = une pièce de { $seat } en { $cell } aurait été retirée : c'est le Geþreln de l'adversaire
-notation-zanstrekt-pieces = { $seat } a { $count } pièces sur le plateau; au plus { $most }
-notation-zanstrekt-exited = { $seat } a { $count } pièces sur le plateau et { $exited } sorties; il n'en a que { $most }
+notation-zanstrekt-pieces = { $seat } a { $count } pièces sur le plateau ; au plus { $most }
+notation-zanstrekt-exited = { $seat } a { $count } pièces sur le plateau et { $exited } sorties ; il n'en a que { $most }
 notation-zanstrekt-both-exited = les deux camps ne peuvent pas avoir sorti toutes leurs pièces
 notation-zanstrekt-action = « { $token } » n'est pas un coup (comme +, h1-e3, h1-off, a2xa3 ou throw)
 notation-zanstrekt-roll = « { $token } » n'est pas un jet de dé (d0 à d5)

@@ -47,7 +47,7 @@ render-seesaw-seat = { $stacks ->
         [one] { $tiles } tuile
        *[other] { $tiles } tuiles
     }
-render-seesaw-title = Plateau de { -seesaw }, côté { $side }. { $south }; { $north }. { $status }.
+render-seesaw-title = Plateau de { -seesaw }, côté { $side }. { $south } ; { $north }. { $status }.
 
 ## Arcēs.
 
@@ -62,7 +62,7 @@ render-arces-title = Plateau d'{ -arces }, { $players } joueurs, tour { $turn } 
 render-arces-state-drawn = partie nulle
 render-arces-state-won = { $seat } gagne
 render-arces-state-to-move = { $seat } joue
-render-arces-out =; { $seat } est éliminé
+render-arces-out = ; { $seat } est éliminé
 
 ## Arsisesi.
 
@@ -102,7 +102,7 @@ render-zanstrekt-laps-note =
     retour au { -zan }, puis sortie
 render-zanstrekt-zan = { -zan }
 render-zanstrekt-zan-gloss =
-    entrée ici; sortie
+    entrée ici ; sortie
     après un tour complet
 render-zanstrekt-othent = { -othent }
 render-zanstrekt-othent-gloss =
@@ -120,10 +120,11 @@ render-zanstrekt-laps = Tours
 render-zanstrekt-laps-gloss =
     sens antihoraire :
     { -zan }, le tour, { -zan }, sortie
-render-zanstrekt-pool = { -pool } de { $seat }
+# The term -pool, capitalised at the start of the caption.
+render-zanstrekt-pool = Réserve de { $seat }
 render-zanstrekt-exited = { $seat } : sorties
 render-zanstrekt-exited-count = { $exited } sur { $all }
 render-zanstrekt-seat = { $seat } ({ $looks }) : { $board } sur le plateau, { $pool } en { -pool }, { $exited } sorties
 render-zanstrekt-looks-south = bleu, rond
 render-zanstrekt-looks-north = orange, carré
-render-zanstrekt-title = Plateau de { -zanstrekt } : { $south }; { $north }. { $south-name } entre en { $south-zan }, { $north-name } en { $north-zan }.
+render-zanstrekt-title = Plateau de { -zanstrekt } : { $south } ; { $north }. { $south-name } entre en { $south-zan }, { $north-name } en { $north-zan }.

@@ -33,6 +33,9 @@ pub struct EmbedOptions {
     pub prompt: String,
     /// Whether the other seats' moves of a puzzle line play themselves (`autoplay-replies=1`).
     pub autoplay_replies: bool,
+    /// The board's language (`lang=fr`), as [`i18n::pick`](crate::i18n::pick) reads it: an
+    /// unknown code is English, with no note.
+    pub lang: Option<&'static str>,
 }
 
 impl Default for EmbedOptions {
@@ -46,6 +49,7 @@ impl Default for EmbedOptions {
             solution: None,
             prompt: String::new(),
             autoplay_replies: false,
+            lang: None,
         }
     }
 }
@@ -83,6 +87,10 @@ pub fn parse_options(query: &str) -> (EmbedOptions, Vec<String>) {
             }
             "solution" => {
                 options.solution = Some(value.to_string());
+                continue;
+            }
+            "lang" => {
+                options.lang = (!value.is_empty()).then(|| crate::i18n::pick(value));
                 continue;
             }
             "prompt" => {

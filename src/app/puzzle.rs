@@ -8,6 +8,7 @@
 //! position they reach, so a move that one click plays as several actions (an Arsisesi route)
 //! matches a line that writes those actions in another order.
 
+use crate::app::text::InWords;
 use crate::core::{Game, Record, RecordError, Seat, ToAct, Token};
 use crate::games::AnyGame;
 use crate::i18n::{t, tr};
@@ -46,7 +47,7 @@ impl fmt::Display for PuzzleError {
                 "embed-puzzle-illegal",
                 &[
                     ("line", (*line).into()),
-                    ("error", error.to_string().into()),
+                    ("error", error.in_words().trim_end_matches('.').into()),
                 ],
             ),
             PuzzleError::NothingToFind { line } => {
@@ -361,10 +362,10 @@ mod tests {
         );
         assert_eq!(
             error.to_string(),
-            "line 2 of the solution does not fit the board (move 1: '11-14' is not a legal move here)"
+            "line 2 of the solution does not fit the board (Move 1: '11-14' is not a legal move here)"
         );
         let error = Puzzle::new(&start, "11-13,zz", true).unwrap_err();
-        assert!(error.to_string().contains("move 2 'zz'"), "{error}");
+        assert!(error.to_string().contains("Move 2 ('zz')"), "{error}");
         assert_eq!(
             Puzzle::new(&start, "11-13|", true).unwrap_err(),
             PuzzleError::NothingToFind { line: 2 }

@@ -97,6 +97,9 @@ struct State {
     /// The chosen language's catalog, `None` for English and the pseudo-locale.
     current: Option<Rc<Catalog>>,
     lang: &'static str,
+    /// Every language's catalog loaded so far, so that embedded boards in different languages
+    /// on one page can each [`enter`] their own before they draw.
+    loaded: Vec<(&'static str, Rc<Catalog>)>,
 }
 
 thread_local! {
@@ -116,6 +119,7 @@ fn with_state<T>(f: impl FnOnce(&mut State) -> T) -> T {
                 areas: Vec::new(),
                 current: None,
                 lang: "en",
+                loaded: Vec::new(),
             }
         });
         f(state)
@@ -263,8 +267,60 @@ pub fn add(source: &str) -> Vec<Issue> {
         let catalog = Rc::make_mut(catalog);
         catalog.messages.extend(extra.messages);
         catalog.terms.extend(extra.terms);
+        if let Some(current) = s.current.clone() {
+            let lang = s.lang;
+            remember(s, lang, current);
+        }
     });
     issues
+}
+
+/// Keeps `catalog` as `code`'s for [`enter`].
+fn remember(s: &mut State, code: &'static str, catalog: Rc<Catalog>) {
+    match s.loaded.iter_mut().find(|(c, _)| *c == code) {
+        Some(entry) => entry.1 = catalog,
+        None => s.loaded.push((code, catalog)),
+    }
+}
+
+/// Whether [`enter`]ing `code` needs no file: English, the pseudo-locale, or a language whose
+/// catalog was loaded.
+pub fn is_loaded(code: &str) -> bool {
+    code == "en" || code == PSEUDO || with_state(|s| s.loaded.iter().any(|(c, _)| *c == code))
+}
+
+/// Loads `code`'s catalog from its text without switching to it (an embedded board's language,
+/// fetched for that board alone). Entries that cannot be read are returned and left out.
+pub fn load_language(code: &str, source: &str) -> Vec<Issue> {
+    let lang = pick(code);
+    if lang == "en" || lang == PSEUDO {
+        return Vec::new();
+    }
+    let (catalog, issues) = Catalog::parse(source);
+    with_state(|s| remember(s, lang, Rc::new(catalog)));
+    issues
+}
+
+/// Switches to `code` for a while, with the catalog loaded for it (English if none was), and
+/// returns the language to come back to with another `enter`: each embedded board draws in its
+/// own language on a page that may hold several.
+pub fn enter(code: &'static str) -> &'static str {
+    with_state(|s| {
+        let previous = s.lang;
+        if code != previous {
+            let catalog = s
+                .loaded
+                .iter()
+                .find(|(c, _)| *c == code)
+                .map(|e| e.1.clone());
+            s.lang = match (&catalog, code) {
+                (Some(_), _) | (None, PSEUDO) => code,
+                (None, _) => "en",
+            };
+            s.current = catalog;
+        }
+        previous
+    })
 }
 
 /// Switches the test thread to `code` with the catalog `build.rs` joined for it, as the page
@@ -300,7 +356,9 @@ pub fn use_language(code: &str, source: &str) -> Vec<Issue> {
     }
     let (catalog, issues) = Catalog::parse(source);
     with_state(|s| {
-        s.current = Some(Rc::new(catalog));
+        let catalog = Rc::new(catalog);
+        remember(s, lang, catalog.clone());
+        s.current = Some(catalog);
         s.lang = lang;
     });
     issues

@@ -324,3 +324,35 @@ fn parts_fetched_later_are_added_to_the_current_language() {
     assert!(t("later-part").starts_with("[Láţéŕ") || t("later-part").starts_with("[Lá"));
     use_builtin("en");
 }
+
+#[test]
+fn boards_enter_their_own_loaded_language_and_come_back() {
+    use_builtin("en");
+    assert!(!is_loaded("es") && is_loaded("en") && is_loaded(PSEUDO));
+    // Loading a board's language does not switch the page to it.
+    load_language("es", "move-pass = Pasar\n");
+    load_language("de", "move-pass = Passen\n");
+    assert_eq!((language(), t("move-pass").as_str()), ("en", "Pass"));
+    let home = enter("es");
+    assert_eq!(
+        (home, language(), t("move-pass").as_str()),
+        ("en", "es", "Pasar")
+    );
+    enter("de");
+    assert_eq!(t("move-pass"), "Passen");
+    enter(PSEUDO);
+    assert!(t("move-pass").starts_with('['));
+    // A language never loaded is English, and the page's own comes back whole.
+    enter("fr");
+    assert_eq!((language(), t("move-pass").as_str()), ("en", "Pass"));
+    use_language("fr", "move-pass = Passer\n");
+    add("later-part = Plus tard\n");
+    let home = enter("es");
+    assert_eq!(home, "fr");
+    enter(home);
+    assert_eq!(
+        (t("move-pass").as_str(), t("later-part").as_str()),
+        ("Passer", "Plus tard")
+    );
+    use_builtin("en");
+}

@@ -114,6 +114,22 @@ type Fetched = dyn FnOnce(Option<String>);
 /// Calls `then` once with the text of `lang/<name>.ftl` (read from the page itself in the single
 /// file), or `None` if it cannot be had.
 fn fetch_file(name: String, then: impl FnOnce(Option<String>) + 'static) {
+    fetch_from("", name, then);
+}
+
+/// Loads `code`'s catalog for an embedded board, from `base` (the address of the embed's files,
+/// which may be another site than the page's) without switching the page to it, then calls
+/// `then`. A file that cannot be had leaves the language empty, so its boards speak English
+/// with no message, and are not fetched again.
+pub(super) fn load_for_board(base: &str, code: &'static str, then: impl FnOnce() + 'static) {
+    fetch_from(base, code.to_string(), move |text| {
+        i18n::load_language(code, &text.unwrap_or_default());
+        then();
+    });
+}
+
+/// [`fetch_file`] from `base`'s `lang/` folder.
+fn fetch_from(base: &str, name: String, then: impl FnOnce(Option<String>) + 'static) {
     if let Some(text) = bundled(&name) {
         return then(Some(text));
     }
@@ -146,7 +162,7 @@ fn fetch_file(name: String, then: impl FnOnce(Option<String>) + 'static) {
             None => finish(None),
         }
     };
-    let fetched = window.fetch_with_str(&format!("lang/{name}.ftl"));
+    let fetched = window.fetch_with_str(&format!("{base}lang/{name}.ftl"));
     then_once(&fetched, on_response, move |_| failed(None));
 }
 
@@ -184,8 +200,9 @@ fn done(then: Box<dyn FnOnce()>) {
 }
 
 /// Puts the current language on the page: the document's `lang`, the static text, the game
-/// names in the pickers and the language picker's choice.
-fn apply() -> Result<(), JsValue> {
+/// names in the pickers and the language picker's choice (`embed.html` calls it in its board's
+/// language).
+pub(super) fn apply() -> Result<(), JsValue> {
     let document = dom::document()?;
     let code = i18n::language();
     if let Some(root) = document.document_element() {

@@ -1,17 +1,16 @@
 // Languages: the page in English, French, Spanish and German — chosen by the browser, by the
 // link's ?lang= and by the setting (remembered), switched mid-game without losing it — and the
 // pseudo-locale ?lang=qps, in which every word the page shows must come from the catalog
-// (bracketed) and nothing may overflow a 360 px screen.
-//
-// Phase A of issue 22: the status line's own words and the move list are still English (they are
-// written by src/app/session.rs and src/web/panel.rs, which other work is rewriting now), so the
-// pseudo-locale check leaves out #status, #moves, #ceremony, #message and the computer's
-// #thinking line, and the status check looks at the words the catalog already gives it (a
-// Senet player "to move" with a throw, from src/app/hints.rs).
+// (bracketed) and nothing may overflow a 360 px screen (checks in pseudo.mjs): for every game id,
+// the page after a few actions (status, move list, ceremony card, messages), the rules, the
+// new-game dialogue, Your games and the result card of a finished game. The embeds and the
+// position editor in the pseudo-locale are in i18n-embed.test.mjs.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { serve, launch, record, playStep, GAME_IDS } from './harness.mjs';
+import { uncatalogued, overflowing } from './pseudo.mjs';
 
 let server;
 let browser;
@@ -170,75 +169,50 @@ test('the rules dialog says so when its texts cannot be fetched, and opens them 
 
 // --- pseudo-locale -----------------------------------------------------------------------------
 
-/** Where the words are not yet the catalog's (phase A, see the top), and notation or numbers. */
-const SKIPPED = ['#status', '#moves', '#ceremony', '#message', '#thinking', '#record', '#dice-rows'];
-
 /**
- * Visible text that does not come from the catalog: text nodes and aria-labels without a bracket,
- * except the brand, symbols and numbers, notation, and the language picker's own names.
+ * Not words: the record (notation), the dice rows (numbers and throws) and the language picker,
+ * whose names are each language's own.
  */
-function uncatalogued(page) {
-  return page.evaluate((skipped) => {
-    const exempt = (s) => /^[\d\s/·–\-«‹›»⇅☰×?.,:()]*$/.test(s) || s === 'Quintet';
-    const hidden = (el) => !el || el.closest(skipped.join(',')) || el.closest('#language')
-      || el.closest('[hidden]') || el.closest('noscript')
-      || (el.closest('dialog') && !el.closest('dialog').open)
-      || el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden';
-    const found = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const words = walker.currentNode.textContent.trim();
-      const el = walker.currentNode.parentElement;
-      if (!words || exempt(words) || hidden(el)) continue;
-      if (!words.includes('[') && !words.includes(']')) found.push(words);
-    }
-    for (const el of document.querySelectorAll('[aria-label]')) {
-      const label = el.getAttribute('aria-label');
-      if (hidden(el) || exempt(label)) continue;
-      if (!label.includes('[')) found.push(`aria-label: ${label}`);
-    }
-    if (!document.title.includes('[')) found.push(`title: ${document.title}`);
-    return found;
-  }, SKIPPED);
-}
+const SKIPPED = ['#record', '#dice-rows', '#language'];
 
-/** Elements that stick out of the window, or whose text is cut off inside them. */
-function overflowing(page) {
-  return page.evaluate(() => {
-    const out = [];
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > width) out.push(`page ${document.documentElement.scrollWidth} px wide`);
-    for (const el of document.querySelectorAll('body *')) {
-      if (el.closest('[hidden], dialog:not([open]), noscript, .visually-hidden')) continue;
-      const r = el.getBoundingClientRect();
-      // Hidden on purpose the accessible way (1 px, clipped), as the brand on phones.
-      if (r.width <= 1 || r.height <= 1) continue;
-      const name = `${el.tagName.toLowerCase()}#${el.id} ${el.textContent.trim().slice(0, 30)}`;
-      if (r.left < -1 || r.right > width + 1) out.push(`${name} sticks out (${r.left.toFixed(0)}–${r.right.toFixed(0)})`);
-      const style = getComputedStyle(el);
-      const clips = style.overflowX !== 'visible' && !['SELECT', 'INPUT', 'CANVAS'].includes(el.tagName);
-      if (clips && el.scrollWidth > el.clientWidth + 1) out.push(`${name} cut off (${el.scrollWidth} > ${el.clientWidth})`);
-    }
-    return out;
-  });
-}
+/** A finished game of each id (tests/endings.txt), for the result card. */
+const ENDINGS = readFileSync(new URL('../endings.txt', import.meta.url), 'utf8')
+  .split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split('\t'));
 
 for (const id of GAME_IDS) {
   for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 640 }]) {
     test(`qps ${id} at ${viewport.width} px: every word from the catalog, nothing overflowing`, async () => {
-      const { page, errors, context } = await open(`?lang=qps#${id}`, { viewport });
+      // Played at 1280 px, where the harness's clicks reach the board, then looked at in the size tested.
+      const { page, errors, context } = await open(`?lang=qps&seed=4#${id}`);
       assert.equal(await lang(page), 'qps');
-      assert.deepEqual(await uncatalogued(page), [], 'the page');
-      assert.deepEqual(await overflowing(page), [], 'the page');
+      const check = async (what) => {
+        assert.deepEqual(await uncatalogued(page, SKIPPED), [], what);
+        assert.deepEqual(await overflowing(page), [], what);
+      };
+      // The opening ceremony's card, where the game has one, then the page after a few actions.
+      await page.setViewportSize(viewport);
+      await check('the page');
+      if (await page.locator('#opening-play').isVisible()) await page.click('#opening-play');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      for (let i = 0; i < 4; i++) await playStep(page);
+      await page.setViewportSize(viewport);
+      await check('the page after a few actions');
       await page.click('#rules');
       await page.waitForFunction(() => document.querySelectorAll('#rules-body p').length > 2);
-      assert.deepEqual(await uncatalogued(page), [], 'the rules');
-      assert.deepEqual(await overflowing(page), [], 'the rules');
+      await check('the rules');
       await page.click('#rules-close');
       await page.click('#new-game');
-      assert.deepEqual(await uncatalogued(page), [], 'the new-game dialogue');
-      assert.deepEqual(await overflowing(page), [], 'the new-game dialogue');
+      await check('the new-game dialogue');
       await page.click('#new-cancel');
+      await page.click('#games');
+      await page.waitForSelector('#games-dialog[open]');
+      await check('Your games');
+      await page.click('#games-close');
+      // A finished game: the result card.
+      await page.goto(`${server.url}?lang=qps#${ENDINGS.find(([i]) => i === id)[2]}`);
+      await page.waitForFunction(() => window.quintetTest !== undefined);
+      await page.locator('#result').waitFor({ state: 'visible' });
+      await check('the result card');
       assert.deepEqual(errors, []);
       await context.close();
     });

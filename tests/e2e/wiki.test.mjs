@@ -84,6 +84,8 @@ const BOARDS = [
   { record: '"><script>window.injected = 1</script><img src=x onerror="window.injected = 2">' },
   // A compact record (NOTATION.md): senet;d2,11-13.
   { record: 'senet~1AiA', attrs: 'interactive="0"' },
+  // In French: the integrations pass lang on.
+  { record: 'arces', attrs: 'interactive="0" lang="fr"' },
 ];
 
 /** Listens for every board event on the wiki page from its first script on. */
@@ -123,6 +125,8 @@ async function checkPage(url, wiki) {
   assert.equal(await note(0), '', `${wiki}: the live board is fine`);
   assert.equal(await note(1), '', `${wiki}: the diagram is fine`);
   assert.equal(await note(5), '', `${wiki}: the compact record is fine`);
+  await page.waitForFunction(() => document.querySelectorAll('quintet-board')[6].shadowRoot
+    .querySelector('canvas').getAttribute('aria-label').startsWith("Plateau d'Arcēs"));
   assert.equal(await page.evaluate(() => document.querySelectorAll('quintet-board')[5].record), 'senet;d2,11-13',
     `${wiki}: the compact record opens as its plain record`);
   assert.equal(await page.evaluate(() => document.querySelectorAll('quintet-board')[0].shadowRoot.querySelector('.quintet-prompt').textContent),
@@ -153,7 +157,7 @@ async function checkPage(url, wiki) {
   const solved = await page.evaluate(() => window.quintetEvents.filter((e) => e.type === 'quintet-solved').map((e) => e.detail));
   assert.deepEqual(solved, [{ tries: 2 }], wiki);
   // The malformed record and the hostile one show their notes, as text.
-  assert.match(await note(3), /This board could not be read \(move 2/, wiki);
+  assert.match(await note(3), /This board could not be read \(Move 2/, wiki);
   assert.match(await note(4), /This board could not be read/, wiki);
   const errorEvents = await page.evaluate(() => window.quintetEvents.filter((e) => e.type === 'quintet-error').length);
   assert.equal(errorEvents, 2, `${wiki}: one quintet-error per bad board`);

@@ -7,6 +7,7 @@ use super::events::{seat_id, MoveDetail, RollDetail, SolvedDetail};
 use super::{board_note, highlight_spots, parse_options, EmbedOptions, MAX_RECORD};
 use crate::app::puzzle::{Puzzle, Verdict};
 use crate::app::session::seat_to_decide;
+use crate::app::text::InWords;
 use crate::app::{ClickResult, Session};
 use crate::core::{Game, Rng, Spot, ToAct, Token};
 use crate::games::AnyGame;
@@ -57,6 +58,8 @@ enum Feedback {
 pub struct EmbedBoard {
     session: Session,
     options: EmbedOptions,
+    /// The options as given, to word their notes again in another language.
+    query: String,
     marks: Vec<Spot>,
     /// The record it was given, for `reset()`.
     source: String,
@@ -82,6 +85,7 @@ impl EmbedBoard {
         let mut board = EmbedBoard {
             session: fresh("senet", seed),
             options,
+            query: query.to_string(),
             marks: Vec::new(),
             source: String::new(),
             record_note: String::new(),
@@ -106,6 +110,7 @@ impl EmbedBoard {
     /// Applies a new set of options in place. A changed puzzle restarts from the record.
     pub fn set_options(&mut self, query: &str) {
         let (options, notes) = parse_options(query);
+        self.query = query.to_string();
         let puzzle_changed = (&options.solution, options.autoplay_replies)
             != (&self.options.solution, self.options.autoplay_replies);
         self.options = options;
@@ -116,6 +121,20 @@ impl EmbedBoard {
             self.mark_highlights();
             self.report_notes();
         }
+    }
+
+    /// Words the notes again in the current language (the board's language changed); the game,
+    /// the puzzle and the options stay as they are.
+    pub fn reword(&mut self) {
+        self.option_notes = parse_options(&self.query).1;
+        let (start, note) = session_for(&self.source, 0);
+        self.record_note = note;
+        if let (Some(solution), false) = (&self.options.solution, self.puzzle_note.is_empty()) {
+            if let Err(error) = Puzzle::new(start.game(), solution, self.options.autoplay_replies) {
+                self.puzzle_note = words::no_puzzle(&error.to_string());
+            }
+        }
+        self.mark_highlights();
     }
 
     /// Back to the record the board was given, and to the puzzle's start.
@@ -485,7 +504,10 @@ fn session_for(record: &str, seed: u64) -> (Session, String) {
         Ok(session) => (session, String::new()),
         Err(error) => {
             let kind = record.split([':', ';', '~']).next().unwrap_or("");
-            (fresh(kind, seed), words::unreadable(&error.to_string()))
+            (
+                fresh(kind, seed),
+                words::unreadable(error.in_words().trim_end_matches('.')),
+            )
         }
     }
 }

@@ -95,6 +95,7 @@ fn css(el: &HtmlElement, rules: &[(&str, &str)]) -> Result<(), JsValue> {
 pub struct Grid {
     grid: HtmlElement,
     caption: HtmlElement,
+    help: HtmlElement,
     /// Each cell's spot and element, in reading order.
     cells: Vec<(Spot, HtmlElement)>,
     /// What the rows were built for (game kind, orientation, places): rebuilt when it changes.
@@ -125,6 +126,7 @@ impl Grid {
         Ok(Grid {
             grid,
             caption,
+            help,
             cells: Vec::new(),
             shape: Vec::new(),
             focus: None,
@@ -141,9 +143,16 @@ impl Grid {
         selected: Option<Spot>,
         flip: bool,
     ) -> Result<(), JsValue> {
-        let key = format!("{game}|{}|{selected:?}|{flip}", moves.len());
+        // The language is part of what was shown: a change words the grid again (the page's
+        // setting, or an embedded board's `lang`).
+        let lang = crate::i18n::language();
+        let key = format!("{lang}|{game}|{}|{selected:?}|{flip}", moves.len());
         if key == self.shown {
             return Ok(());
+        }
+        if !self.shown.starts_with(&format!("{lang}|")) {
+            self.grid.set_attribute("aria-label", &t("a11y-grid"))?;
+            dom::set_text(&self.help, &t("a11y-grid-help"));
         }
         self.shown = key;
         let rows = nav::rows(game, flip);

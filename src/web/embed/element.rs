@@ -4,7 +4,7 @@
 //! `quintetBoardCall`. Events go back as `CustomEvent`s on the element that bubble and are
 //! composed, so a listener anywhere on the page hears them.
 
-use super::{act, answer, mount, read, to_js, Target};
+use super::{act, answer, mount, read, to_js, Target, BASE};
 use crate::app::embed::events::BoardEvent;
 use crate::web::dom;
 use wasm_bindgen::prelude::*;
@@ -63,13 +63,16 @@ fn call(index: usize, command: &str, arg: JsValue) -> Result<JsValue, JsValue> {
     })
 }
 
-/// Installs `window.quintetMountBoard(host, record, query, element)` (returns the board's index)
-/// and `window.quintetBoardCall(index, command, arg)`, which the element's script calls. The
+/// Installs `window.quintetMountBoard(host, record, query, element, base)` (returns the board's
+/// index; `base` is the address of the embed's files, where its language files are) and `window.quintetBoardCall(index, command, arg)`, which the element's script calls. The
 /// app's rules dialog mounts its examples directly.
 pub fn install() -> Result<(), JsValue> {
     let window: JsValue = dom::window()?.into();
-    let mount_fn = Closure::<dyn Fn(JsValue, JsValue, JsValue, JsValue) -> JsValue>::new(
-        |host: JsValue, record: JsValue, query: JsValue, element: JsValue| {
+    let mount_fn = Closure::<dyn Fn(JsValue, JsValue, JsValue, JsValue, JsValue) -> JsValue>::new(
+        |host: JsValue, record: JsValue, query: JsValue, element: JsValue, base: JsValue| {
+            if let Some(base) = base.as_string() {
+                BASE.with(|b| *b.borrow_mut() = base);
+            }
             let Ok(host) = host.dyn_into::<HtmlElement>() else {
                 return JsValue::from_str("quintet: the host must be an element");
             };

@@ -14,6 +14,7 @@ mod view;
 
 use crate::app::embed::board::EmbedBoard;
 use crate::app::embed::events::{Answer, BoardEvent};
+use crate::i18n;
 use crate::web::dom;
 use std::cell::{Cell, RefCell};
 use view::View;
@@ -37,6 +38,9 @@ thread_local! {
     /// Sends a board's events to its element or parent page: [`deliver`] in the embeds' wasm,
     /// nothing in the game page's (a function set at start, so the page's wasm never links it).
     static DELIVER: Cell<Option<Deliver>> = const { Cell::new(None) };
+    /// Where the embed's files are (`quintet-board.js` says, on another site's page); empty for
+    /// the page's own folder.
+    static BASE: RefCell<String> = const { RefCell::new(String::new()) };
 }
 
 /// What `DELIVER` holds: given a board's target, its new events and its record, sends them.
@@ -73,6 +77,9 @@ struct Board {
     model: EmbedBoard,
     view: View,
     target: Target,
+    /// The language the board draws in (its `lang` option once that language's catalog is
+    /// loaded); `None` follows the page's.
+    lang: Option<&'static str>,
 }
 
 /// Mounts one board for `record` with the options of `query` into `host`; returns its index.
@@ -87,6 +94,7 @@ pub fn mount(
         model: EmbedBoard::new(record, query, seed),
         view: View::new(&host, matches!(target, Target::Frame))?,
         target,
+        lang: None,
     };
     let index = BOARDS.with(|b| {
         let mut boards = b.borrow_mut();
@@ -107,29 +115,63 @@ pub fn mount(
     Ok(index)
 }
 
-/// Runs `f` on board `index`, redraws it, then delivers the events it produced. Delivery comes
-/// after the board is released: a host's listener may call the board again at once. (Not
-/// generic: one copy of this for every caller keeps the download small.)
+/// Runs `f` on board `index` in its language, redraws it, then delivers the events it
+/// produced. Delivery comes after the board is released: a host's listener may call the board
+/// again at once. (Not generic: one copy of this for every caller keeps the download small.)
 fn act(index: usize, f: &mut dyn FnMut(&mut Board)) {
+    // The catalog is one per page: each board enters its own language and leaves it after.
+    let home = i18n::language();
     let done = BOARDS.with(|b| {
         let mut boards = b.borrow_mut();
         let board = boards.get_mut(index)?.as_mut()?;
+        if let Some(lang) = board.lang {
+            i18n::enter(lang);
+        }
         f(board);
+        let fetch = switch_language(board, home);
         if let Err(error) = board.view.render(&board.model) {
             web_sys::console::error_1(&error);
         }
         let events = board.model.take_events();
-        Some((events, board.target.clone(), board.model.record_text()))
+        Some((
+            events,
+            board.target.clone(),
+            board.model.record_text(),
+            fetch,
+        ))
     });
-    let Some((events, target, record)) = done else {
+    i18n::enter(home);
+    let Some((events, target, record, fetch)) = done else {
         return;
     };
+    if let Some(code) = fetch {
+        let base = BASE.with(|b| b.borrow().clone());
+        crate::web::l10n::load_for_board(&base, code, move || act(index, &mut |_| ()));
+    }
     let delivered = DELIVER
         .with(Cell::get)
         .map_or(Ok(()), |deliver| deliver(&target, &events, &record));
     if let Err(error) = delivered {
         web_sys::console::error_1(&error);
     }
+}
+
+/// Follows a change of the board's `lang` option: enters the language and words the notes again
+/// in it if its catalog is loaded; otherwise returns the language to fetch (the board keeps its
+/// words until it comes).
+fn switch_language(board: &mut Board, home: &'static str) -> Option<&'static str> {
+    let wanted = board.model.options().lang;
+    if wanted == board.lang {
+        return None;
+    }
+    match wanted {
+        Some(code) if !i18n::is_loaded(code) => return Some(code),
+        Some(code) => i18n::enter(code),
+        None => i18n::enter(home),
+    };
+    board.lang = wanted;
+    board.model.reword();
+    None
 }
 
 /// [`act`] on the board's model, for an answer to a script.

@@ -102,6 +102,14 @@ impl View {
 
     /// Shows the board's state: texts, buttons and the drawing.
     pub(super) fn render(&mut self, model: &EmbedBoard) -> Result<(), JsValue> {
+        // Screen readers pronounce the words in the board's language (the whole document's in
+        // `embed.html`).
+        if self.page {
+            crate::web::l10n::apply()?;
+            dom::document()?.set_title(&t("a11y-embed-heading"));
+        } else {
+            self.host.set_attribute("lang", crate::i18n::language())?;
+        }
         for (el, text) in [
             (&self.prompt, model.prompt().to_string()),
             (&self.note, model.note()),

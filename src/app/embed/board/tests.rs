@@ -39,7 +39,9 @@ fn bad_records_and_attributes_are_noted_and_reported() {
     // A broken compact record also names its token, and starts a game of its kind.
     let board = EmbedBoard::new("zanstrekt~1AQ", "", 1);
     assert!(
-        board.note().contains("bad compact record: token 1"),
+        board
+            .note()
+            .contains("Move 1: the compact record ends too early"),
         "{}",
         board.note()
     );
@@ -268,4 +270,33 @@ fn a_solution_that_does_not_fit_leaves_a_normal_board() {
     board.set_options("solution=11-13");
     assert_eq!(board.note(), "");
     assert_eq!(board.record_text(), "senet;d2");
+}
+
+#[test]
+fn a_language_change_words_the_notes_again_and_keeps_the_game() {
+    crate::i18n::use_builtin("en");
+    let mut board = EmbedBoard::new("senet;d2", "lang=fr-CA&colour=red", 1);
+    assert_eq!(
+        board.options().lang,
+        Some("fr"),
+        "lang is an option, not noted"
+    );
+    assert_eq!(
+        board.note(),
+        "Board options: 'colour' is not an option; left out."
+    );
+    board.play("11-13");
+    crate::i18n::use_builtin("qps");
+    board.reword();
+    assert!(board.note().starts_with('['), "{}", board.note());
+    assert_eq!(board.record_text(), "senet;d2,11-13", "the game stays");
+    crate::i18n::use_builtin("en");
+    board.reword();
+    assert!(board.note().starts_with("Board options"));
+    assert_eq!(EmbedBoard::new("senet", "lang=", 1).options().lang, None);
+    assert_eq!(
+        EmbedBoard::new("senet", "lang=xx", 1).options().lang,
+        Some("en")
+    );
+    assert_eq!(EmbedBoard::new("senet", "lang=xx", 1).note(), "");
 }
