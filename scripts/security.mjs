@@ -45,7 +45,8 @@ export const PAGES = {
     'connect-src': ["'self'"], 'worker-src': ["'self'"], 'manifest-src': ["'self'"],
     'trusted-types': ['quintet-workers'], inline: true, frame: NONE, coop: true, paths: ['/editor.html'],
   },
-  // A board in another site's iframe: anyone may frame it (that is its job), so it has no
+  // A board in another site's iframe, started by the embeds' own module and wasm (embed-start.js,
+  // quintet-embed-*: scripts/embed.mjs). Anyone may frame it (that is its job), so it has no
   // frame-ancestors at all: `*` would still refuse parents opened from disk (file:) and those with
   // an opaque origin (sandboxed frames, about:blank previews). It talks to its parent by
   // postMessage only, which CSP does not govern.

@@ -10,8 +10,11 @@
 # Groups (1 KB = 1000 bytes):
 # - page, the total checked against the budget: what a visitor's browser downloads for the page
 #   to work, online and offline: index.html, the JS glue, the wasm, the CSS, the favicon, the
-#   web-app manifest, sw.js, and the embed files (embed.html, quintet-board.js, ...), which the
-#   service worker precaches with the page.
+#   web-app manifest and sw.js.
+# - embeds: embed.html (with embed.css and its loader embed-start.js), quintet-board.js (the
+#   <quintet-board> element) and their own module quintet-embed-* (scripts/embed.mjs). Other
+#   sites' pages load them; the game page never does. The service worker precaches them after
+#   the page has loaded, so embed.html opens offline too.
 # - computer opponent: ai-worker.js and the worker's own glue and wasm (scripts/worker.mjs). The
 #   page starts it when a computer player is first to move; the service worker also precaches
 #   it once, after the page has loaded, so the computer plays offline. Listed apart because the
@@ -32,7 +35,7 @@
 #   the static host's configuration, which it reads and never serves; embed-example.*,
 #   documentation that neither the page nor its service worker loads.
 # The last line adds up what a first visit with a service worker downloads: the page, then what
-# the service worker precaches (computer opponent, editor, languages).
+# the service worker precaches (computer opponent, embeds, editor, languages).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
@@ -49,6 +52,7 @@ group() {
     quintet.html | _headers | embed-example.*) echo other ;;
     ai-worker.js | quintet-worker-*) echo worker ;;
     editor.html | editor.css | editor-start.js | quintet-editor-*) echo editor ;;
+    embed.html | embed.css | embed-start.js | quintet-board.js | quintet-embed-*) echo embed ;;
     lang/*) echo languages ;;
     icon-*.png) echo install ;;
     *) echo page ;;
@@ -85,6 +89,9 @@ printf '%-40s %10d %10d\n' total "$sum_raw" "$sum_gz"
 show worker "computer opponent (when a computer player is to move; precached after the page has loaded):"
 worker_gz=$sum_gz
 printf '%-40s %10d %10d\n' "computer opponent" "$sum_raw" "$sum_gz"
+show embed "embeds (embed.html and <quintet-board>; precached after the page has loaded):"
+embed_gz=$sum_gz
+printf '%-40s %10d %10d\n' "embeds" "$sum_raw" "$sum_gz"
 show editor "editor (its own page; precached after the page has loaded):"
 editor_gz=$sum_gz
 printf '%-40s %10d %10d\n' "editor" "$sum_raw" "$sum_gz"
@@ -103,5 +110,5 @@ else
 fi
 printf 'gzip total %d bytes (%.1f KB): %s the %d KB budget\n' \
   "$page_gz" "$(awk "BEGIN { print $page_gz / 1000 }")" "$verdict" $((BUDGET / 1000))
-printf 'a first visit with the service worker (it precaches them all): page + computer opponent + editor + languages = %d bytes gzip\n' \
-  $((page_gz + worker_gz + editor_gz + languages_gz))
+printf 'a first visit with the service worker (it precaches them all): page + computer opponent + embeds + editor + languages = %d bytes gzip\n' \
+  $((page_gz + worker_gz + embed_gz + editor_gz + languages_gz))

@@ -1,7 +1,8 @@
 // Builds one of the package's binaries (src/bin/) into a wasm of its own beside the game page, as
 // Trunk builds the page: cargo for wasm32, wasm-bindgen, and in release builds wasm-opt -Oz (as
 // index.html's data-wasm-opt="z"). Shared by the post-build steps that add such a wasm: the
-// position editor (editor.mjs) and the computer opponent's worker (worker.mjs).
+// position editor (editor.mjs), the embeds (embed.mjs) and the computer opponent's worker
+// (worker.mjs).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,8 @@
 //! The browser front end (wasm32 only): DOM, canvas, pointer events and the address bar.
 //! Long-lived state stays in Rust ([`page::Page`] in a thread-local); events borrow it briefly.
-//! The computer opponent's Web Worker is a wasm of its own, whose entry point is [`worker`].
+//! The computer opponent's Web Worker, the position editor and the embeds (`embed.html`,
+//! `<quintet-board>`) are wasms of their own, whose entry points are [`worker`], [`editor`] and
+//! [`embed`].
 
 mod a11y;
 mod analysis;
@@ -10,7 +12,7 @@ mod computer;
 mod dialogs;
 mod dom;
 pub mod editor;
-mod embed;
+pub mod embed;
 mod events;
 mod handoff;
 mod input;
@@ -55,18 +57,8 @@ pub fn start() {
     let Ok(document) = dom::document() else {
         return;
     };
-    if let Err(error) = embed::install() {
-        web_sys::console::error_1(&error);
-    }
     if document.get_element_by_id("board").is_none() {
-        // Not the game page: an embed page, or a wiki page with <quintet-board> elements.
-        if let Some(host) = document.get_element_by_id("embed") {
-            if let Ok(host) = wasm_bindgen::JsCast::dyn_into(host) {
-                if let Err(error) = embed::mount_page(host) {
-                    web_sys::console::error_1(&error);
-                }
-            }
-        }
+        // Not the game page (the embeds start their own wasm: [`embed::start`]).
         return;
     }
     // The page starts in its language, so nothing is drawn twice.

@@ -14,8 +14,9 @@ test('the board files load from another origin because the build sends the CORS 
   await boardsReady(page);
   assert.deepEqual(errors, []);
   const files = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-  const boardFiles = files.filter((f) => /quintet-(board|web)/.test(f));
-  assert.equal(boardFiles.length, 3, `quintet-board.js, the module and the wasm: ${boardFiles}`);
+  const boardFiles = files.filter((f) => /quintet-(board|embed)/.test(f));
+  assert.equal(boardFiles.length, 3, `quintet-board.js, the embeds' module and wasm: ${boardFiles}`);
+  assert.deepEqual(files.filter((f) => /quintet-web/.test(f)), [], 'not the game page\'s module');
   for (const file of boardFiles) {
     const response = await fetch(file);
     assert.equal(response.headers.get('access-control-allow-origin'), '*', file);

@@ -42,9 +42,10 @@ test('offline, the computer plays from the precached worker; the icons are not p
     const cache = await caches.open((await caches.keys()).find((k) => k.startsWith('quintet-')));
     return (await cache.keys()).map((r) => new URL(r.url).pathname.slice(1));
   });
-  // The computer opponent's files are precached for offline play; the icons, which only an
-  // install asks for, are not (scripts/size.sh counts them apart).
-  for (const name of ['ai-worker.js', 'quintet-worker-', '_bg.wasm', 'embed.html']) {
+  // The computer opponent's files and the embeds' (their own module and wasm) are precached for
+  // offline use; the icons, which only an install asks for, are not (scripts/size.sh counts them
+  // apart).
+  for (const name of ['ai-worker.js', 'quintet-worker-', '_bg.wasm', 'embed.html', 'quintet-board.js', 'quintet-embed-']) {
     assert.ok(cached.some((path) => path.includes(name)), `${name} precached: ${cached}`);
   }
   assert.ok(!cached.some((path) => path.startsWith('icon-')), `no icons precached: ${cached}`);

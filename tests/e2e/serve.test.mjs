@@ -11,7 +11,7 @@ test('_headers rules: path patterns with splats and placeholders, comments, repe
   const rules = parseHeaders(`# a comment
 /quintet-board.js
   Access-Control-Allow-Origin: *
-/quintet-web-*
+/quintet-embed-*
   Access-Control-Allow-Origin: *
   X-Test: one
 /docs/:page
@@ -21,7 +21,7 @@ test('_headers rules: path patterns with splats and placeholders, comments, repe
   X-Frame-Options: SAMEORIGIN
 `);
   assert.deepEqual(headersFor(rules, '/quintet-board.js'), { 'access-control-allow-origin': '*', 'x-frame-options': 'SAMEORIGIN' });
-  assert.deepEqual(headersFor(rules, '/quintet-web-1a2b_bg.wasm'),
+  assert.deepEqual(headersFor(rules, '/quintet-embed-1a2b_bg.wasm'),
     { 'access-control-allow-origin': '*', 'x-test': 'one', 'x-frame-options': 'SAMEORIGIN' });
   assert.deepEqual(headersFor(rules, '/docs/a'), { 'x-test': 'two', 'x-frame-options': 'SAMEORIGIN' });
   assert.deepEqual(headersFor(rules, '/docs/a/b'), { 'x-frame-options': 'SAMEORIGIN' });

@@ -1,21 +1,24 @@
 //! Embedded boards: `embed.html` (for iframes), the `<quintet-board>` element (for pages that
 //! allow scripts) and the rules dialog's examples share this code. The board itself is the pure
-//! [`EmbedBoard`]; [`view`] draws it, [`element`] is the element's API and [`frame`] the iframe's
+//! [`EmbedBoard`]; `view` draws it, `element` is the element's API and `frame` the iframe's
 //! messages. Record text is only ever drawn or set as text, never parsed as HTML.
+//!
+//! The embeds have a wasm of their own (`src/bin/embed.rs`, entry [`start`]). The game page's
+//! wasm mounts only quiet boards (the rules dialog's examples) and never calls [`start`], so
+//! nothing it runs names `element` or `frame` (events reach them through a function that only
+//! [`start`] sets): its download carries neither, nor the events' serialization.
 
 mod element;
 mod frame;
 mod view;
 
-pub use element::install;
-pub use frame::mount_page;
-
 use crate::app::embed::board::EmbedBoard;
-use crate::app::embed::events::Answer;
+use crate::app::embed::events::{Answer, BoardEvent};
 use crate::i18n;
-use std::cell::RefCell;
+use crate::web::dom;
+use std::cell::{Cell, RefCell};
 use view::View;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlElement};
 
 /// Where a board's events go.
@@ -32,9 +35,42 @@ pub enum Target {
 thread_local! {
     /// Every mounted board; a slot is emptied when its board leaves the document.
     static BOARDS: RefCell<Vec<Option<Board>>> = const { RefCell::new(Vec::new()) };
+    /// Sends a board's events to its element or parent page: [`deliver`] in the embeds' wasm,
+    /// nothing in the game page's (a function set at start, so the page's wasm never links it).
+    static DELIVER: Cell<Option<Deliver>> = const { Cell::new(None) };
     /// Where the embed's files are (`quintet-board.js` says, on another site's page); empty for
     /// the page's own folder.
     static BASE: RefCell<String> = const { RefCell::new(String::new()) };
+}
+
+/// What `DELIVER` holds: given a board's target, its new events and its record, sends them.
+type Deliver = fn(&Target, &[BoardEvent], &str) -> Result<(), JsValue>;
+
+/// The embeds' entry point: installs the functions `<quintet-board>` calls, then mounts
+/// `embed.html`'s board if this is that page (a page with `#embed`). Errors go to the console.
+pub fn start() {
+    DELIVER.with(|d| d.set(Some(deliver)));
+    if let Err(error) = element::install() {
+        web_sys::console::error_1(&error);
+    }
+    let host = dom::document()
+        .ok()
+        .and_then(|document| document.get_element_by_id("embed"))
+        .and_then(|host| host.dyn_into().ok());
+    if let Some(host) = host {
+        if let Err(error) = frame::mount_page(host) {
+            web_sys::console::error_1(&error);
+        }
+    }
+}
+
+/// Delivers a board's events to its element or its parent page.
+fn deliver(target: &Target, events: &[BoardEvent], record: &str) -> Result<(), JsValue> {
+    match target {
+        Target::Element(element) => element::deliver(element, events),
+        Target::Frame => frame::deliver(events, record),
+        Target::Quiet => Ok(()),
+    }
 }
 
 struct Board {
@@ -112,11 +148,9 @@ fn act(index: usize, f: &mut dyn FnMut(&mut Board)) {
         let base = BASE.with(|b| b.borrow().clone());
         crate::web::l10n::load_for_board(&base, code, move || act(index, &mut |_| ()));
     }
-    let delivered = match target {
-        Target::Element(element) => element::deliver(&element, &events),
-        Target::Frame => frame::deliver(&events, &record),
-        Target::Quiet => Ok(()),
-    };
+    let delivered = DELIVER
+        .with(Cell::get)
+        .map_or(Ok(()), |deliver| deliver(&target, &events, &record));
     if let Err(error) = delivered {
         web_sys::console::error_1(&error);
     }
