@@ -332,12 +332,27 @@ fn mark_moves(moves: &Element, view: Option<&ReviewView>) -> Result<(), JsValue>
         {
             Some((mark, words)) => {
                 button.set_attribute("data-mark", mark)?;
-                let token = button.text_content().unwrap_or_default();
-                button.set_attribute("aria-label", &format!("{token}, {words}"))?;
+                // The entry's own name in words (moves_list.rs, issue 21) is kept aside, so the
+                // mark adds to it and leaving the review gives it back.
+                let base = match button.get_attribute("data-name") {
+                    Some(name) => name,
+                    None => {
+                        let name = button
+                            .get_attribute("aria-label")
+                            .or_else(|| button.text_content())
+                            .unwrap_or_default();
+                        button.set_attribute("data-name", &name)?;
+                        name
+                    }
+                };
+                button.set_attribute("aria-label", &format!("{base}, {words}"))?;
             }
             None => {
                 button.remove_attribute("data-mark")?;
-                button.remove_attribute("aria-label")?;
+                if let Some(name) = button.get_attribute("data-name") {
+                    button.set_attribute("aria-label", &name)?;
+                    button.remove_attribute("data-name")?;
+                }
             }
         }
     }
