@@ -61,10 +61,15 @@ for (const id of GAME_IDS) {
     for (const selector of atHand) assert.ok(await seen(page, selector), `${selector} in view at load`);
     assert.match(await page.textContent('#status'), /to (move|throw|place)/);
     // Further down, below the board: the move list with its replay controls, and sharing.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // (The keyboard section and the review follow them now, so each is scrolled to in turn.)
+    const boardTop = (await page.locator('#board').boundingBox()).y;
     for (const selector of ['#moves', '#first', '#last', '#share-position', '#share-game']) {
-      assert.ok(await seen(page, selector), `${selector} in view at the bottom`);
+      await page.locator(selector).scrollIntoViewIfNeeded();
+      assert.ok(await seen(page, selector), `${selector} in view below the board`);
+      const y = await page.evaluate((s) => document.querySelector(s).getBoundingClientRect().top + window.scrollY, selector);
+      assert.ok(y > boardTop, `${selector} below the board`);
     }
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const [board, more] = await Promise.all(['#board', '.panel-more'].map((s) => page.locator(s).boundingBox()));
     assert.ok(more.y >= board.y + board.height, 'the move list is below the board');
     assert.deepEqual(await smallControls(page), [], 'controls of 44 px at least');
