@@ -29,7 +29,9 @@ if [ ! -e "$policy" ]; then
   $sudo_cmd chmod +x "$policy"
   made_policy=1
 fi
-cleanup() { [ -n "$made_policy" ] && $sudo_cmd rm -f "$policy"; }
+# An if, not `[ … ] && …`: the trap's last status would become the script's, and a machine that
+# already had a policy-rc.d (Debian's container images do) failed its first set-up.
+cleanup() { if [ -n "$made_policy" ]; then $sudo_cmd rm -f "$policy"; fi; }
 trap cleanup EXIT
 
 say "wiki test packages: installing ${missing[*]} from Debian"
