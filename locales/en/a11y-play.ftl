@@ -1,11 +1,11 @@
 # Playing without sight on the page and the embedded boards (issue 21, phase B): the accessible
 # board, the list of legal moves, the typed-move field, the live region and the move list.
 
-# The move list's name of a token, with its move number and player.
-a11y-entry = Move { $n }, { $who }: { $action }
-a11y-entry-throw = Move { $n }, { $who }: threw { $value }
-# The live region when a throw lands; the number makes a repeated throw a new announcement.
-a11y-threw = Move { $n }: { $who } threw { $value }.
+# The move list's name of a token, with the number of its turn (as the list shows it) and player.
+a11y-entry = Turn { $n }, { $who }: { $action }
+a11y-entry-throw = Turn { $n }, { $who }: threw { $value }
+# The live region when a throw lands; the turn's number makes a repeated throw a new announcement.
+a11y-threw = Turn { $n }: { $who } threw { $value }.
 # The L key.
 a11y-last = Last move: { $entry }.
 a11y-no-move = No move has been played yet.

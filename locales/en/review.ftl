@@ -5,14 +5,14 @@ review-title = Game review
 review-close = Close the review
 review-progress = Reviewing: position { $done } of { $total }
 review-chart = Win chance over the game: choose a point to see that position
-# A chart point's name. $n: moves played; $move: the last one in notation; $chances: every
+# A chart point's name. $n: the turn (as the move list numbers it); $move: the last token in notation; $chances: every
 # seat's win chance ("South 62.3%, North 37.7%"); $label: a decision label (best, mistake…).
 review-point-start = Start: { $chances }
-review-point = After move { $n } ({ $move }): { $chances }
-review-point-label = After move { $n } ({ $move }, { $label }): { $chances }
+review-point = Turn { $n }, after { $move }: { $chances }
+review-point-label = Turn { $n }, after { $move } ({ $label }): { $chances }
 review-moments = Key moments
-# $n: the move's number; $played and $best: moves in words; $loss: win-chance points lost.
-review-moment = Move { $n }: { $seat } played { $played } ({ $label }, { $loss }). Better: { $best }.
+# $n: the turn's number; $played and $best: moves in words; $loss: win-chance points lost.
+review-moment = Turn { $n }: { $seat } played { $played } ({ $label }, { $loss }). Better: { $best }.
 review-no-moments = No inaccuracies: every decision was within 5 points of the best.
 # One player's figures: $lost is the mean win chance lost per decision, $luck the throws' total.
 review-seat = { $seat }: { $decisions ->

@@ -1,8 +1,8 @@
 # Jugar sin ver en la página y en los tableros incrustados (issue 21, fase B).
 
-a11y-entry = Jugada { $n }, { $who }: { $action }
-a11y-entry-throw = Jugada { $n }, { $who }: tiró { $value }
-a11y-threw = Jugada { $n }: { $who } tiró { $value }.
+a11y-entry = Turno { $n }, { $who }: { $action }
+a11y-entry-throw = Turno { $n }, { $who }: tiró { $value }
+a11y-threw = Turno { $n }: { $who } tiró { $value }.
 a11y-last = Última jugada: { $entry }.
 a11y-no-move = Todavía no se ha hecho ninguna jugada.
 a11y-section = Jugar con el teclado

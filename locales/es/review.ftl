@@ -6,10 +6,10 @@ review-close = Cerrar la revisión
 review-progress = Revisando: posición { $done } de { $total }
 review-chart = Probabilidad de ganar a lo largo de la partida: elige un punto para ver esa posición
 review-point-start = Inicio: { $chances }
-review-point = Tras la jugada { $n } ({ $move }): { $chances }
-review-point-label = Tras la jugada { $n } ({ $move }, { $label }): { $chances }
+review-point = Turno { $n }, tras { $move }: { $chances }
+review-point-label = Turno { $n }, tras { $move } ({ $label }): { $chances }
 review-moments = Momentos clave
-review-moment = Jugada { $n }: { $seat } jugó { $played } ({ $label }, { $loss }). Mejor: { $best }.
+review-moment = Turno { $n }: { $seat } jugó { $played } ({ $label }, { $loss }). Mejor: { $best }.
 review-no-moments = Ninguna imprecisión: cada decisión quedó a menos de 5 puntos de la mejor.
 review-seat = { $seat }: { $decisions ->
     [one] 1 decisión

@@ -1,8 +1,8 @@
 # Jouer sans voir sur la page et les plateaux intégrés (issue 21, phase B).
 
-a11y-entry = Coup { $n }, { $who } : { $action }
-a11y-entry-throw = Coup { $n }, { $who } : a lancé { $value }
-a11y-threw = Coup { $n } : { $who } a lancé { $value }.
+a11y-entry = Tour { $n }, { $who } : { $action }
+a11y-entry-throw = Tour { $n }, { $who } : a lancé { $value }
+a11y-threw = Tour { $n } : { $who } a lancé { $value }.
 a11y-last = Dernier coup : { $entry }.
 a11y-no-move = Aucun coup n'a encore été joué.
 a11y-section = Jouer au clavier

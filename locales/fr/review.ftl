@@ -6,10 +6,10 @@ review-close = Fermer la revue
 review-progress = Revue en cours : position { $done } sur { $total }
 review-chart = Chances de gain au fil de la partie : choisissez un point pour voir cette position
 review-point-start = Départ : { $chances }
-review-point = Après le coup { $n } ({ $move }) : { $chances }
-review-point-label = Après le coup { $n } ({ $move }, { $label }) : { $chances }
+review-point = Tour { $n }, après { $move } : { $chances }
+review-point-label = Tour { $n }, après { $move } ({ $label }) : { $chances }
 review-moments = Moments clés
-review-moment = Coup { $n } : { $seat } a joué { $played } ({ $label }, { $loss }). Mieux : { $best }.
+review-moment = Tour { $n } : { $seat } a joué { $played } ({ $label }, { $loss }). Mieux : { $best }.
 review-no-moments = Aucune imprécision : chaque décision était à moins de 5 points de la meilleure.
 review-seat = { $seat } : { $decisions ->
     [one] 1 décision

@@ -4,7 +4,7 @@
 //! verdict in words. Pure: built from a record and its [`Review`] (which the worker computed),
 //! tested natively; `src/web/review.rs` draws it.
 
-use super::a11y::{action_words, seat as seat_words};
+use super::a11y::{action_words, seat as seat_words, turn_numbers};
 use super::analysis::{amount_text, label_word, percent, points_text, summary_sentence};
 use crate::ai::analysis::bookkeeping::{label, luck, Label};
 use crate::ai::analysis::{Chances, Moment, Review};
@@ -94,9 +94,10 @@ fn label_mark(label: Label) -> Option<&'static str> {
     }
 }
 
-/// A chart point's name: the position (after which move) and every seat's win chance.
+/// A chart point's name: the position (the turn, as the move list numbers it, and the token
+/// that led there) and every seat's win chance.
 fn point_name(
-    index: usize,
+    turn: usize,
     token: Option<String>,
     moment: Option<&Moment>,
     chances: String,
@@ -105,7 +106,7 @@ fn point_name(
         return tr("review-point-start", &[("chances", chances.into())]);
     };
     let mut args = vec![
-        ("n", index.into()),
+        ("n", turn.into()),
         ("move", token.into()),
         ("chances", chances.into()),
     ];
@@ -127,11 +128,15 @@ impl ReviewView {
         let mut marks = Vec::with_capacity(review.moments.len());
         let mut key = Vec::new();
         let mut before = record.start().clone();
+        let turns = turn_numbers(record);
         for (index, chances) in review.points.iter().enumerate() {
             let moment = index.checked_sub(1).and_then(|i| review.moments.get(i));
             let words = chances_words(game, chances);
             let token = index.checked_sub(1).and_then(|i| record.tokens().get(i));
-            let name = point_name(index, token.map(ToString::to_string), moment, words);
+            let turn = index
+                .checked_sub(1)
+                .map_or(0, |i| turns.get(i).copied().unwrap_or(index));
+            let name = point_name(turn, token.map(ToString::to_string), moment, words);
             points.push(Point {
                 index,
                 chances: *chances,
@@ -165,7 +170,7 @@ impl ReviewView {
                 let text = tr(
                     "review-moment",
                     &[
-                        ("n", (index + 1).into()),
+                        ("n", turns.get(index).copied().unwrap_or(index + 1).into()),
                         ("seat", seat_words(game, seat).into()),
                         ("played", action_words(&before, action).into()),
                         ("label", label_word(l).into()),

@@ -76,7 +76,7 @@ impl MovesList {
                     self.items.push(item);
                 }
                 let button = token_button(token, i + 1)?;
-                let name = crate::app::a11y::entry(&before, token, i + 1);
+                let name = crate::app::a11y::entry(&before, token, turn.number);
                 button.set_attribute("aria-label", &name)?;
                 match token {
                     Token::Roll(roll) => before.apply_roll_unchecked(*roll),

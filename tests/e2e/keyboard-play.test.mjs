@@ -9,14 +9,8 @@ import { serve, launch, openPage, GAME_IDS, record } from './harness.mjs';
 
 let server;
 let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
 
 /** The computer's seats for each game (the person sits South), and its level. */
 const OTHERS = {
@@ -134,28 +128,38 @@ for (const id of GAME_IDS) {
       assert.notEqual(now, was, `${id}: step ${step} (${turn}) changed nothing`);
       assert.ok(step < 3000, `${id}: the game did not end`);
     }
-    // The move list names every token in words: "Move 7, Black: Move the piece on 11 to 13".
+    // The move list names every token in words with its turn's number, as the list shows it:
+    // "Turn 4, Black: Move the piece on 11 to 13".
     const names = await page.$$eval('#moves button', (bs) => bs.map((b) => b.getAttribute('aria-label')));
     const tokens = await page.$$eval('#moves button', (bs) => bs.map((b) => b.dataset.token ?? b.textContent));
+    const shown = await page.$$eval('#moves button', (bs) => bs.map((b) => Number(b.closest('li').querySelector('.num').textContent)));
     assert.ok(names.length > 0 && names.length === tokens.length);
     const said = (await page.evaluate(() => window.said)).join(' ');
+    // The computer's actions are announced with who plays them; the person's plainly. Each seat
+    // is always one or the other.
+    const computer = new Set();
+    const person = new Set();
     let at = 0;
     names.forEach((name, i) => {
-      const m = name.match(/^Move (\d+), ([^:]+): (.*)$/);
+      const m = name.match(/^Turn (\d+), ([^:]+): (.*)$/);
       assert.ok(m, name);
-      assert.equal(Number(m[1]), i + 1);
       const [, n, who, what] = m;
-      const spoken = /^threw (.+)$/.test(what)
-        ? `Move ${n}: ${who} threw ${what.slice(6)}.`
-        : `${who}: ${what}.`;
-      const found = said.indexOf(spoken, at);
-      assert.ok(found >= 0, `${id}: token ${i + 1} (${tokens[i]}) was not announced as “${spoken}”`);
-      at = found + spoken.length;
+      assert.equal(Number(n), shown[i], `${id}: token ${i + 1} is in turn ${shown[i]}`);
+      const throws = /^threw (.+)$/.test(what);
+      const forms = throws
+        ? [`Turn ${n}: ${who} threw ${what.slice(6)}.`]
+        : [`${who}: ${what}.`, `${who} (computer, strong): ${what}.`];
+      const found = forms.map((f) => [said.indexOf(f, at), f]).filter(([f]) => f >= 0).sort((a, b) => a[0] - b[0])[0];
+      assert.ok(found, `${id}: token ${i + 1} (${tokens[i]}) was not announced as “${forms.join('” or “')}”`);
+      if (!throws) (found[1].includes('(computer, strong)') ? computer : person).add(who);
+      at = found[0] + found[1].length;
     });
+    assert.ok(computer.size > 0 && person.size > 0, `${id}: computer ${[...computer]}, person ${[...person]}`);
+    assert.deepEqual([...computer].filter((w) => person.has(w)), [], `${id}: a seat announced both ways`);
     assert.match(said.slice(at), /Game over/);
     // The reading keys: W whose turn (here: the end), L the last move, D the whole position.
     await page.focus('[role=gridcell][tabindex="0"]');
-    for (const [key, words] of [['w', /Game over/], ['l', /^Last move: Move \d+, /], ['d', /Game over/]]) {
+    for (const [key, words] of [['w', /Game over/], ['l', /^Last move: Turn \d+, /], ['d', /Game over/]]) {
       await page.keyboard.press(key);
       const last = await page.evaluate(() => window.said.at(-1));
       assert.match(last, words, `${id}: key ${key}`);

@@ -36,7 +36,7 @@ test('turns are numbered and show who played them', async () => {
   const roll = page.locator('#moves button.roll').first();
   assert.equal(await roll.locator('.glyph').getAttribute('data-v'), '1');
   // Named in words with the move number and player (issue 21).
-  assert.equal(await roll.getAttribute('aria-label'), 'Move 1, Black: threw 1');
+  assert.equal(await roll.getAttribute('aria-label'), 'Turn 1, Black: threw 1');
   assert.equal(await page.getAttribute('#moves [data-view="6"]', 'aria-current'), 'step');
   await page.click('#moves [data-view="2"]');
   assert.equal(await page.getAttribute('#moves [data-view="2"]', 'aria-current'), 'step');

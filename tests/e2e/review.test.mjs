@@ -115,7 +115,8 @@ test('the review of a whole-game link completes, with its chart, jumps and key m
   const points = page.locator('#review-points button');
   assert.equal(await points.count(), TOKENS + 1);
   assert.match(await points.nth(0).getAttribute('aria-label'), /^Start: South \d+\.\d%, North \d+\.\d%$/);
-  assert.match(await points.nth(5).getAttribute('aria-label'), /^After move 5 \(/);
+  // Named by the move list's turns and the token that led there.
+  assert.match(await points.nth(5).getAttribute('aria-label'), /^Turn \d+, after \S+( \(\w+\))?: South /);
   assert.equal(await page.locator('#review-lines polyline').count(), 2);
   assert.match(await page.textContent('#review-verdict'), /\.$/);
   assert.equal(await page.locator('#review-seats li').count(), 2);
@@ -129,10 +130,13 @@ test('the review of a whole-game link completes, with its chart, jumps and key m
   const moments = page.locator('#review-moments button');
   assert.ok(await moments.count() > 0);
   const text = await moments.nth(0).textContent();
-  const n = Number(/^Move (\d+):/.exec(text)[1]);
-  assert.match(text, /\((inaccuracy|mistake|blunder), -\d+\.\d points\)\. Better: /);
+  const n = Number(/^Turn (\d+):/.exec(text)[1]);
+  assert.match(text, /\((inaccuracy|mistake|blunder), -\d+\.\d\spoints\)\. Better: /);
   await moments.nth(0).click();
-  assert.match(await page.textContent('#status'), new RegExp(`after move ${n - 1}\\.|starting position`));
+  // The position before the move: the move list marks a token of that turn or the one before.
+  const shown = await page.evaluate(() => document.querySelector('#moves [aria-current]')
+    ?.closest('li').querySelector('.num').textContent);
+  assert.ok(shown === undefined ? n === 1 : [n, n - 1].includes(Number(shown)), `turn ${n}, shown ${shown}`);
   // The move list carries the labels and the luck.
   const marked = await page.locator('#moves button[data-mark]').count();
   assert.ok(marked > TOKENS / 3, `${marked} marks`);
@@ -144,14 +148,57 @@ test('the review of a whole-game link completes, with its chart, jumps and key m
   await page.close();
 });
 
-test('?review=1 opens straight into the review, with its progress', async () => {
-  const { page, errors } = await openPage(browser, link(GAME, '?review=1'));
+test('?review=1 opens straight into the review, with its progress, and leaves the address when closed', async () => {
+  const { page, errors } = await openPage(browser, link(GAME, '?north=strong&pace=100000&review=1'));
   assert.equal(await page.isVisible('#review'), true);
   await page.waitForSelector('#review-results:not([hidden])', { timeout: 60_000 });
   assert.equal(await page.locator('#review-points button').count(), TOKENS + 1);
   assert.equal(await page.isHidden('#review-progress'), true);
+  // While it is open the address is a review link; closed, a link to the game, other keys kept.
+  assert.equal(await page.evaluate(() => new URLSearchParams(location.search).get('review')), '1');
+  await page.click('#review-close');
+  const keys = await page.evaluate(() => [...new URLSearchParams(location.search)].map((kv) => kv.join('=')).sort());
+  assert.deepEqual(keys, ['north=strong', 'pace=100000']);
+  assert.equal(await record(page), GAME);
+  // Opened again from the button, it says so again.
+  await page.click('#review-open');
+  assert.equal(await page.evaluate(() => new URLSearchParams(location.search).get('review')), '1');
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test('Your games: a finished game opens into its review', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  // A finished game, saved as soon as it is played in: the last token played on the page.
+  const last = GAME.lastIndexOf(',');
+  await page.goto(link(GAME.slice(0, last)));
+  await page.waitForFunction(() => window.quintetTest !== undefined);
+  await page.fill('#typed-move', GAME.slice(last + 1));
+  await page.press('#typed-move', 'Enter');
+  assert.equal(await record(page), GAME);
+  // Another game on the board, then the finished one from the list.
+  await page.goto(link('senet'));
+  await page.waitForFunction(() => window.quintetTest !== undefined);
+  await page.click('#games');
+  await page.waitForSelector('#games-dialog[open]');
+  const review = page.locator('#games-body button[data-review]');
+  assert.equal(await review.count(), 1);
+  assert.equal((await review.textContent()).trim(), 'Review');
+  await review.click();
+  assert.equal(await page.isHidden('#games-dialog'), true);
+  assert.equal(await record(page), GAME);
+  await page.waitForSelector('#review-results:not([hidden])', { timeout: 60_000 });
+  assert.equal(await page.evaluate(() => new URLSearchParams(location.search).get('review')), '1');
+  // The game on the board is now that one: its row offers Review beside "This game".
+  await page.click('#review-close');
+  await page.click('#games');
+  await page.waitForSelector('#games-dialog[open]');
+  assert.equal(await page.locator('#games-body li:has(.badge) button[data-review]').count(), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
 });
 
 test('the page keeps drawing frames while the worker works out win chances', async () => {

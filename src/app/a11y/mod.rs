@@ -21,7 +21,7 @@ mod words;
 
 pub use actions::{action_words, focus, move_words, played};
 pub use errors::TypedError;
-pub use news::{entry, last_move, news};
+pub use news::{entry, last_move, news, turn_numbers};
 pub use position::{full, short, turn};
 pub use typed::{parse, Typed};
 pub use words::{cell, seat};

@@ -1,10 +1,11 @@
 //! What the live region says as a game goes on, and the move list's names: every token of a
-//! record in words, with its move number and its player, so that a throw repeated on the next
-//! turn is still spoken (its number changed).
+//! record in words, with its turn's number (as the move list shows it) and its player, so that a
+//! throw repeated on the next turn is still spoken (its number changed).
 
-use super::actions::{action_words, played};
+use super::actions::{action_words, move_words, played};
 use super::position::turn;
 use super::words::seat;
+use crate::app::turns::Turns;
 use crate::core::{Game, Record, Seat, ToAct, Token};
 use crate::games::AnyGame;
 use crate::i18n::{t, tr};
@@ -25,8 +26,23 @@ fn thrown(token: &Token<AnyGame>) -> String {
     token.to_string().trim_start_matches('d').to_string()
 }
 
-/// The move list's name for the `number`th token (1-based) of a record, played from `before`:
-/// "Move 6, Black: Move the piece on 11 to 13", "Move 5, Black: threw 3".
+/// The number of the turn each token of `record` belongs to (1-based), as the move list
+/// numbers its entries ([`Turns`]), so that the names, the announcements and the list agree.
+pub fn turn_numbers(record: &Record<AnyGame>) -> Vec<usize> {
+    let mut turns = Turns::new(record.start());
+    turns.sync(record);
+    let mut numbers = vec![0; record.tokens().len()];
+    for turn in turns.turns() {
+        for n in numbers.iter_mut().skip(turn.first).take(turn.len) {
+            *n = turn.number;
+        }
+    }
+    numbers
+}
+
+/// The move list's name for a token of a record, played from `before` in turn `number` (as the
+/// list numbers its turns, [`Turns`]): "Turn 3, Black: Move the piece on 11 to 13", "Turn 3,
+/// Black: threw 3".
 pub fn entry(before: &AnyGame, token: &Token<AnyGame>, number: usize) -> String {
     let who = who(before);
     match token {
@@ -50,13 +66,16 @@ pub fn entry(before: &AnyGame, token: &Token<AnyGame>, number: usize) -> String 
 }
 
 /// The announcement of the record's tokens after the first `from`, then whose turn it is (or
-/// how the game ended): "Move 5: Black threw 3. Black: Move the piece on 11 to 13. White to
-/// throw." Empty when nothing was added.
-pub fn news(record: &Record<AnyGame>, from: usize) -> String {
+/// how the game ended): "Turn 3: Black threw 3. Black: Move the piece on 11 to 13. White to
+/// throw." Empty when nothing was added. `labels` names who plays a seat where the page knows
+/// it (the computer and its level, [`crate::app::session::computer_labels`]), so that a
+/// listener can tell the computer's moves from their own: "White (computer, strong): …".
+pub fn news(record: &Record<AnyGame>, from: usize, labels: &[Option<String>; 4]) -> String {
     let tokens = record.tokens();
     if from >= tokens.len() {
         return String::new();
     }
+    let numbers = turn_numbers(record);
     let mut game = record.position_at(from);
     let mut lines = Vec::new();
     for (i, token) in tokens.iter().enumerate().skip(from) {
@@ -64,12 +83,31 @@ pub fn news(record: &Record<AnyGame>, from: usize) -> String {
             Token::Roll(_) => tr(
                 "a11y-threw",
                 &[
-                    ("n", (i + 1).into()),
+                    ("n", numbers[i].into()),
                     ("who", who(&game).into()),
                     ("value", thrown(token).into()),
                 ],
             ),
-            Token::Action(action) => played(&game, &super::actions::as_move(&game, vec![*action])),
+            Token::Action(action) => {
+                let mv = super::actions::as_move(&game, vec![*action]);
+                match decider(&game).and_then(|s| labels[s.index()].as_ref().map(|l| (s, l))) {
+                    Some((s, label)) => tr(
+                        "a11y-played",
+                        &[
+                            (
+                                "who",
+                                tr(
+                                    "status-who",
+                                    &[("seat", seat(&game, s).into()), ("name", label.into())],
+                                )
+                                .into(),
+                            ),
+                            ("action", move_words(&game, &mv).into()),
+                        ],
+                    ),
+                    None => played(&game, &mv),
+                }
+            }
         });
         match token {
             Token::Roll(roll) => game.apply_roll_unchecked(*roll),
@@ -93,7 +131,7 @@ pub fn last_move(record: &Record<AnyGame>) -> String {
             "a11y-last",
             &[(
                 "entry",
-                entry(&record.position_at(i), &tokens[i], i + 1).into(),
+                entry(&record.position_at(i), &tokens[i], turn_numbers(record)[i]).into(),
             )],
         ),
         None => t("a11y-no-move"),

@@ -22,7 +22,9 @@ fn a_point_per_position_and_a_mark_per_token() {
         view.points[0].name
     );
     assert!(
-        view.points[2].name.starts_with("After move 2 (S-1"),
+        view.points[2]
+            .name
+            .starts_with("Turn 1, after S-1 (best): "),
         "{}",
         view.points[2].name
     );
@@ -63,9 +65,15 @@ fn a_blunder_is_a_key_moment_with_the_better_move_in_words() {
         (moment.index, moment.label, moment.best),
         (1, Label::Blunder, best)
     );
-    assert!(moment.text.starts_with("Move 2: "), "{}", moment.text);
+    // Numbered by turns, as the move list shows them: all four tokens are South's first turn.
+    assert!(moment.text.starts_with("Turn 1: "), "{}", moment.text);
     assert!(
-        moment.text.contains("blunder, -20.0 points"),
+        view.points[5].name.starts_with("Turn 2, after d6: "),
+        "{}",
+        view.points[5].name
+    );
+    assert!(
+        moment.text.contains("blunder, -20.0\u{a0}points"),
         "{}",
         moment.text
     );

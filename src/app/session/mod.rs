@@ -177,6 +177,11 @@ impl Session {
         self.labels = labels;
     }
 
+    /// Who plays each seat where the page knows it ([`Session::set_seat_labels`]).
+    pub fn seat_labels(&self) -> &[Option<String>; 4] {
+        &self.labels
+    }
+
     /// The record so far, as notation (what the address bar holds).
     pub fn record_text(&self) -> String {
         self.record.to_string()

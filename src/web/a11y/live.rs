@@ -1,7 +1,7 @@
 //! The polite live region: the one place where a board's news is spoken. It says every token
-//! added to the record in words (own moves, the computer's, throws with their move number),
-//! then whose turn it is or how the game ended; other news (undo, pause, a copied link) comes
-//! from the page as text.
+//! added to the record in words (own moves, the computer's named as such, throws with their
+//! turn's number), then whose turn it is or how the game ended; other news (undo, pause, a
+//! copied link) comes from the page as text.
 
 use crate::app::a11y;
 use crate::app::Session;
@@ -63,7 +63,7 @@ impl Live {
         let text = if first {
             String::new()
         } else if grew {
-            let news = a11y::news(session.record(), self.len);
+            let news = a11y::news(session.record(), self.len, session.seat_labels());
             // At the end, the result panel's reason too ("all five pieces borne off").
             match session.result() {
                 Some(result) => format!("{news} {}", result.reason),
