@@ -1,7 +1,7 @@
 ## Analyse: Tipps, Gewinnchancen, Partieanalysen (src/app/analysis.rs, src/web/analysis.rs).
 
-analysis-percent = { $value } %
-analysis-points = { $value } Punkte
+analysis-percent = { $value } %
+analysis-points = { $value } Punkte
 analysis-label-best = bester Zug
 analysis-label-good = guter Zug
 analysis-label-inaccuracy = Ungenauigkeit

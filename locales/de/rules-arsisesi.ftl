@@ -33,3 +33,5 @@ rules-arsisesi-rulings-3 = ARS-5: Ein Spielstein, der aus dem gegnerischen Haus 
 rules-arsisesi-rulings-4 = ARS-4, ARS-5: Ein Spielstein auf dem Heimweg, der auf einen Gegner trifft, darf ihn rauswerfen oder überspringen.
 rules-arsisesi-rulings-5 = ARS-6: Im gegnerischen Haus dürfen beliebig viele Spielsteine warten.
 rules-arsisesi-rulings-6 = ARS-10: Eine Stellung, in der kein Wurf einen der beiden ziehen ließe, ist remis.
+
+rules-arsisesi-computer-3 = Typ B ist klein genug, um exakt gelöst zu sein: Für jede Stellung ist die Gewinnchance bei perfektem Spiel bekannt. Dort hat der Computer eine vierte Stufe, Perfekt, die immer einen Zug mit der besten Chance spielt, und Tipps, Gewinnchancen und die Analyse geben exakte Zahlen.

@@ -2,7 +2,7 @@
 
 # $value: a number with one decimal (62.3); points: win-chance points, 1 point = 1%.
 analysis-percent = { $value }%
-analysis-points = { $value } points
+analysis-points = { $value } points
 analysis-label-best = best
 analysis-label-good = good
 analysis-label-inaccuracy = inaccuracy

@@ -34,3 +34,5 @@ rules-arsisesi-rulings-3 = ARS-5: a token leaving from inside the opponent's Hom
 rules-arsisesi-rulings-4 = ARS-4, ARS-5: a token on its way back that meets an enemy may kick it or jump it.
 rules-arsisesi-rulings-5 = ARS-6: any number of tokens may wait in the opponent's Home.
 rules-arsisesi-rulings-6 = ARS-10: a position where no roll would let either player act is a draw.
+
+rules-arsisesi-computer-3 = Type B is small enough to be solved exactly: every position's chance of winning under perfect play is known. There the computer has a fourth level, Perfect, which always plays a move with the best chance, and hints, win chances and reviews give exact figures.

@@ -1,7 +1,7 @@
 ## Análisis: consejos, probabilidades de ganar, revisiones de partidas (src/app/analysis.rs, src/web/analysis.rs).
 
-analysis-percent = { $value } %
-analysis-points = { $value } puntos
+analysis-percent = { $value } %
+analysis-points = { $value } puntos
 analysis-label-best = la mejor
 analysis-label-good = buena
 analysis-label-inaccuracy = imprecisión

@@ -33,3 +33,5 @@ rules-arsisesi-rulings-3 = ARS-5: una ficha que sale desde dentro de la Casa riv
 rules-arsisesi-rulings-4 = ARS-4, ARS-5: una ficha de vuelta que se encuentra con un rival puede expulsarlo o saltarlo.
 rules-arsisesi-rulings-5 = ARS-6: en la Casa rival puede esperar cualquier número de fichas.
 rules-arsisesi-rulings-6 = ARS-10: una posición en la que ninguna tirada dejaría jugar a ninguno de los dos es tablas.
+
+rules-arsisesi-computer-3 = El tipo B es lo bastante pequeño para estar resuelto con exactitud: se conoce la probabilidad de ganar de cada posición con juego perfecto. En él el ordenador tiene un cuarto nivel, Perfecto, que siempre juega una jugada con la mejor probabilidad, y los consejos, las probabilidades de ganar y la revisión dan cifras exactas.

@@ -1,7 +1,7 @@
 ## Analyse : conseils, chances de gain, revues de partie (src/app/analysis.rs, src/web/analysis.rs).
 
-analysis-percent = { $value } %
-analysis-points = { $value } points
+analysis-percent = { $value } %
+analysis-points = { $value } points
 analysis-label-best = meilleur coup
 analysis-label-good = bon coup
 analysis-label-inaccuracy = imprécision

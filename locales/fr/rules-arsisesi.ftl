@@ -33,3 +33,5 @@ rules-arsisesi-rulings-3 = ARS-5 : un jeton qui part de l'intérieur de la Mais
 rules-arsisesi-rulings-4 = ARS-4, ARS-5 : un jeton au retour qui rencontre un adversaire peut le renvoyer ou le sauter.
 rules-arsisesi-rulings-5 = ARS-6 : autant de jetons qu'on veut peuvent attendre dans la Maison adverse.
 rules-arsisesi-rulings-6 = ARS-10 : une position où aucun jet ne permettrait à l'un ou l'autre joueur de jouer est nulle.
+
+rules-arsisesi-computer-3 = Le type B est assez petit pour être résolu exactement : on connaît les chances de gain de chaque position quand les deux joueurs jouent parfaitement. L'ordinateur y a un quatrième niveau, Parfait, qui joue toujours un coup aux meilleures chances, et les conseils, les chances de gain et la revue de partie donnent des chiffres exacts.

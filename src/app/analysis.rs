@@ -11,15 +11,16 @@ use crate::i18n::{t, tr};
 
 /// A win chance as a percentage with one decimal: `62.3%`.
 pub fn percent(chance: Chance) -> String {
-    let value = decimal(f64::from(chance) / f64::from(POINT), 1);
+    let value = crate::i18n::number(f64::from(chance) / f64::from(POINT), 1);
     tr("analysis-percent", &[("value", value.into())])
 }
 
 /// A change of win chance in points with one decimal and its sign, as a number alone: `+8.3`,
 /// `-0.4`, `0.0` (see [`points_text`] for the words).
 pub fn points(change: i64) -> String {
-    let text = decimal(change as f64 / f64::from(POINT), 1);
-    if change > 0 && text != "0.0" {
+    let value = change as f64 / f64::from(POINT);
+    let text = crate::i18n::number(value, 1);
+    if change > 0 && decimal(value, 1) != "0.0" {
         format!("+{text}")
     } else {
         text
@@ -34,7 +35,7 @@ pub fn points_text(change: i64) -> String {
 /// An amount of win chance in points with one decimal and no sign, with its unit: `2.9 points`
 /// (a mean loss).
 pub fn amount_text(amount: Chance) -> String {
-    let value = decimal(f64::from(amount) / f64::from(POINT), 1);
+    let value = crate::i18n::number(f64::from(amount) / f64::from(POINT), 1);
     tr("analysis-points", &[("value", value.into())])
 }
 
@@ -52,7 +53,8 @@ pub fn label_word(label: Label) -> String {
 /// The review's verdict in one sentence: who played better (by accuracy) and, in games with
 /// dice, who threw better (by luck).
 pub fn summary_sentence(summary: &Summary, game: &AnyGame) -> String {
-    let name = |seat: Seat| game.seat_name(seat);
+    // In the page's language, as the rest of the review names the seats.
+    let name = |seat: Seat| crate::app::text::seat_name(game, seat);
     let dice = uses_dice(game.id());
     let (key, player, thrower) = match (summary.played_better, summary.threw_better) {
         (Some(a), Some(b)) if a == b => ("analysis-verdict-both", Some(a), None),
@@ -95,9 +97,31 @@ mod tests {
         assert_eq!(points(-4_000), "-0.4");
         assert_eq!(points(200), "0.0");
         assert_eq!(points(0), "0.0");
-        assert_eq!(points_text(-4_000), "-0.4 points");
-        assert_eq!(amount_text(29_000), "2.9 points");
+        // A no-break space keeps a number and its unit on one line.
+        assert_eq!(points_text(-4_000), "-0.4\u{a0}points");
+        assert_eq!(amount_text(29_000), "2.9\u{a0}points");
         assert_eq!(label_word(Label::Blunder), "blunder");
+    }
+
+    /// The other languages' files are read from `locales/` (native tests only).
+    #[cfg(not(target_arch = "wasm32"))]
+    #[test]
+    fn numbers_and_seats_in_other_languages() {
+        // French, Spanish and German write a decimal comma, and a space before the sign.
+        crate::i18n::use_for_test("fr");
+        assert_eq!(percent(623_456), "62,3\u{a0}%");
+        assert_eq!(points(83_000), "+8,3");
+        assert_eq!(points(200), "0,0");
+        crate::i18n::use_for_test("de");
+        assert_eq!(points_text(-4_000), "-0,4\u{a0}Punkte");
+        // The seats in the page's language, as the review's other lines name them.
+        let seesaw = AnyGame::new("seesaw").unwrap();
+        let verdict = summary_sentence(&summary(None, Some(Seat::South)), &seesaw);
+        assert!(
+            verdict.contains("Süd") && !verdict.contains("South"),
+            "{verdict}"
+        );
+        crate::i18n::use_builtin("en");
     }
 
     #[test]

@@ -33,6 +33,30 @@ pub fn shared_text(record: &Record<AnyGame>) -> String {
     }
 }
 
+/// The query key of review links: `?review=1` opens straight into the game review.
+pub const REVIEW_KEY: &str = "review";
+
+/// `query` (with or without its `?`) with `review=1` while the review is `open` and without any
+/// `review` key otherwise, other keys kept in their order: the address bar says `?review=1`
+/// only while the review shows, so that closing it (or starting another game) leaves a link
+/// that opens the game, not its review. Returns the query with its `?`, or an empty string.
+pub fn with_review(query: &str, open: bool) -> String {
+    let mut parts: Vec<&str> = query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|pair| !pair.is_empty() && pair.split('=').next() != Some(REVIEW_KEY))
+        .collect();
+    let flag = format!("{REVIEW_KEY}=1");
+    if open {
+        parts.push(&flag);
+    }
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!("?{}", parts.join("&"))
+    }
+}
+
 /// What to announce once a link was shared: to the whole game or to the position, copied or
 /// handed to the system share sheet.
 pub fn announcement(whole_game: bool, sheet: bool) -> String {
@@ -48,6 +72,19 @@ pub fn announcement(whole_game: bool, sheet: bool) -> String {
 mod tests {
     use super::*;
     use crate::core::{Game, ToAct};
+
+    #[test]
+    fn the_review_flag_is_in_the_query_only_while_the_review_is_open() {
+        assert_eq!(
+            with_review("?north=strong&review=1", false),
+            "?north=strong"
+        );
+        assert_eq!(with_review("?review=1", false), "");
+        assert_eq!(with_review("review=0&lang=fr", true), "?lang=fr&review=1");
+        assert_eq!(with_review("", true), "?review=1");
+        // Only the key itself: `reviewer=x` is another key.
+        assert_eq!(with_review("?reviewer=x&review", false), "?reviewer=x");
+    }
 
     /// A Žanstrekt record of `tokens` tokens, always playing the first choice.
     fn zanstrekt(tokens: usize) -> Record<AnyGame> {

@@ -127,7 +127,7 @@ pub(crate) mod testing {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{sample_roll, Game, Rng, ToAct};
+    use crate::core::{Game, ToAct};
     use crate::games::GAME_IDS;
 
     /// Walks seeded random games of every id and checks each legal action's facts against the
@@ -136,20 +136,12 @@ mod tests {
     fn facts_agree_with_notation_and_spots_in_every_game() {
         for id in GAME_IDS {
             let mut seen = std::collections::HashSet::new();
+            let start = AnyGame::new(id).unwrap();
+            let mut actions = Vec::new();
             for seed in 0..6 {
-                let mut game = AnyGame::new(id).unwrap();
-                let mut rng = Rng::with_seed(seed);
-                let (mut actions, mut rolls) = (Vec::new(), Vec::new());
-                for _ in 0..400 {
-                    match game.to_act() {
-                        ToAct::Over => break,
-                        ToAct::Chance => {
-                            rolls.clear();
-                            game.rolls(&mut rolls);
-                            game.apply_roll_unchecked(sample_roll(&rolls, &mut rng));
-                            continue;
-                        }
-                        ToAct::Player(_) => {}
+                for game in crate::testkit::random_walk(&start, seed, 400) {
+                    if !matches!(game.to_act(), ToAct::Player(_)) {
+                        continue;
                     }
                     actions.clear();
                     game.legal_actions(&mut actions);
@@ -182,7 +174,6 @@ mod tests {
                             assert!(kinds.contains(&facts.kind), "{id} {text}: {facts:?}");
                         }
                     }
-                    game.apply_unchecked(actions[rng.usize(0..actions.len())]);
                 }
             }
             assert!(seen.contains(&ActionKind::Move), "{id}: {seen:?}");

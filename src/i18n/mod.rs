@@ -14,6 +14,7 @@
 
 mod case;
 mod format;
+mod number;
 mod parse;
 mod plural;
 mod pseudo;
@@ -212,6 +213,13 @@ pub fn bench_format(messages: &[(String, Vec<String>)], rounds: u32) -> u64 {
         }
     }
     written
+}
+
+pub use number::number_in;
+
+/// `value` rounded to `decimals` places as the current language writes it (`62,3` in French).
+pub fn number(value: f64, decimals: u32) -> String {
+    number_in(language(), value, decimals)
 }
 
 /// The current language's code (`en`, `fr`, `es`, `de` or `qps`).

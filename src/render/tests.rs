@@ -167,30 +167,17 @@ fn the_style_sheet_knows_every_picture_size() {
 
 /// Positions along seeded random games of `id`: the start, some middle ones and the end.
 fn positions(id: &str) -> Vec<AnyGame> {
-    use crate::core::{sample_roll, Game, Rng, ToAct};
-    let mut game = AnyGame::new(id).unwrap_or_else(|e| panic!("{id}: {e}"));
-    let mut rng = Rng::with_seed(7);
-    let mut out = vec![game.clone()];
-    let (mut actions, mut rolls) = (Vec::new(), Vec::new());
-    for ply in 0..3000 {
-        match game.to_act() {
-            ToAct::Over => break,
-            ToAct::Chance => {
-                rolls.clear();
-                game.rolls(&mut rolls);
-                game.apply_roll_unchecked(sample_roll(&rolls, &mut rng));
-            }
-            ToAct::Player(_) => {
-                actions.clear();
-                game.legal_actions(&mut actions);
-                game.apply_unchecked(actions[rng.usize(0..actions.len())]);
-            }
-        }
-        if ply % 37 == 5 {
-            out.push(game.clone());
-        }
-    }
-    out.push(game);
+    let start = AnyGame::new(id).unwrap_or_else(|e| panic!("{id}: {e}"));
+    let walk = crate::testkit::random_walk(&start, 7, 3000);
+    let middle = walk
+        .iter()
+        .skip(1)
+        .enumerate()
+        .filter(|(ply, _)| ply % 37 == 5)
+        .map(|(_, game)| game.clone());
+    let mut out = vec![start.clone()];
+    out.extend(middle);
+    out.extend(walk.last().cloned());
     out
 }
 

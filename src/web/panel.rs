@@ -177,7 +177,7 @@ fn dice(page: &Page) -> Result<(), JsValue> {
         for text in [
             value.to_string(),
             stat.count.to_string(),
-            crate::core::decimal(stat.expected, 1),
+            crate::i18n::number(stat.expected, 1),
         ] {
             let cell = dom::element("td", "", &text)?;
             row.append_child(&cell)?;

@@ -44,6 +44,13 @@ pub(super) struct ReviewPane {
     failed: Option<String>,
 }
 
+impl ReviewPane {
+    /// Whether the review is open (working, done or failed).
+    pub(super) fn is_open(&self) -> bool {
+        self.record.is_some()
+    }
+}
+
 /// Whether the game shown has ended (its review can be asked for).
 fn finished(page: &Page) -> bool {
     page.session.game().to_act() == ToAct::Over
@@ -63,6 +70,7 @@ pub(super) fn open(page: &mut Page) -> Result<(), JsValue> {
             .ask(&record, &format!("review {SEED} {record}"), start_worker);
     }
     show(page)?;
+    page.write_address()?;
     dom::by_id::<HtmlElement>("review")?.scroll_into_view();
     Ok(())
 }
@@ -75,6 +83,7 @@ pub(super) fn close(page: &mut Page) -> Result<(), JsValue> {
         ..ReviewPane::default()
     };
     show(page)?;
+    page.write_address()?;
     page.draw()
 }
 
@@ -190,7 +199,7 @@ pub(super) fn refresh(page: &mut Page) -> Result<(), JsValue> {
 /// Shows the review's state: the button, the section, the progress, the results.
 fn show(page: &Page) -> Result<(), JsValue> {
     let pane = &page.analysis.review;
-    let open = pane.record.is_some();
+    let open = pane.is_open();
     dom::by_id::<HtmlElement>("review-open")?.set_hidden(!finished(page) || open);
     let section: HtmlElement = dom::by_id("review")?;
     section.set_hidden(!open);

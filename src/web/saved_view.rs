@@ -1,6 +1,6 @@
 //! "Your games": the saved games, unfinished first, then the finished ones kept for review, then
 //! anything that could not be read (its text shown, to copy or delete). Resume opens a game;
-//! Delete asks once more before it deletes.
+//! Review opens a finished one into its game review; Delete asks once more before it deletes.
 
 use super::page::{with_page, Page};
 use super::storage::Local;
@@ -44,13 +44,12 @@ fn fill(page: &Page) -> Result<(), JsValue> {
             let actions = dom::append(&item, "div", "saved-actions", "")?;
             if row.current {
                 dom::append(&actions, "span", "badge", &t("saved-this-game"))?;
-            } else {
-                let label = t(if finished {
-                    "saved-review"
-                } else {
-                    "saved-resume"
-                });
-                button(&actions, &label, "data-open", &row.key)?;
+            }
+            // A finished game opens into its review (issue 19); an unfinished one resumes.
+            if finished {
+                button(&actions, &t("saved-review"), "data-review", &row.key)?;
+            } else if !row.current {
+                button(&actions, &t("saved-resume"), "data-open", &row.key)?;
             }
             button(&actions, &t("saved-delete"), "data-delete", &row.key)?;
         }
@@ -80,7 +79,7 @@ fn button(parent: &Element, label: &str, attribute: &str, key: &str) -> Result<(
     Ok(())
 }
 
-/// A click in the list: Resume, Delete (twice) or Copy.
+/// A click in the list: Resume, Review, Delete (twice) or Copy.
 pub(super) fn clicked(target: &Element) -> Result<(), JsValue> {
     let Some(button) = target.closest("button")? else {
         return Ok(());
@@ -88,6 +87,14 @@ pub(super) fn clicked(target: &Element) -> Result<(), JsValue> {
     if let Some(key) = button.get_attribute("data-open") {
         dialogs::close(DIALOG)?;
         with_page(|page| page.resume_saved(&key));
+    } else if let Some(key) = button.get_attribute("data-review") {
+        dialogs::close(DIALOG)?;
+        with_page(|page| {
+            if page.saved_key() != Some(key.as_str()) {
+                page.resume_saved(&key)?;
+            }
+            super::review::open(page)
+        });
     } else if let Some(key) = button.get_attribute("data-delete") {
         if button.has_attribute("data-sure") {
             with_page(|page| {

@@ -2,8 +2,9 @@
 // link's ?lang= and by the setting (remembered), switched mid-game without losing it — and the
 // pseudo-locale ?lang=qps, in which every word the page shows must come from the catalog
 // (bracketed) and nothing may overflow a 360 px screen (checks in pseudo.mjs): for every game id,
-// the page after a few actions (status, move list, ceremony card, messages), the rules, the
-// new-game dialogue, Your games and the result card of a finished game. The embeds and the
+// the page after a few actions (status, move list, ceremony card, messages, a hint and the
+// win-chance bar), the rules, the new-game dialogue, Your games and the result card of a
+// finished game; the game review (chart, figures, verdict, key moments) of two finished games. The embeds and the
 // position editor in the pseudo-locale are in i18n-embed.test.mjs.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -195,8 +196,13 @@ for (const id of GAME_IDS) {
       if (await page.locator('#opening-play').isVisible()) await page.click('#opening-play');
       await page.setViewportSize({ width: 1280, height: 800 });
       for (let i = 0; i < 4; i++) await playStep(page);
+      // Analysis: the win-chance bar and a hint, in words from the catalog too.
+      await page.check('#analysis-switch');
+      await page.click('#hint');
+      await page.waitForFunction(() => document.getElementById('hint-text').textContent !== ''
+        && document.getElementById('chance-text').textContent !== '', null, { timeout: 60_000 });
       await page.setViewportSize(viewport);
-      await check('the page after a few actions');
+      await check('the page after a few actions, with a hint and the win-chance bar');
       await page.click('#rules');
       await page.waitForFunction(() => document.querySelectorAll('#rules-body p').length > 2);
       await check('the rules');
@@ -217,6 +223,24 @@ for (const id of GAME_IDS) {
       await context.close();
     });
   }
+}
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 640 }]) {
+  test(`qps game review at ${viewport.width} px: chart, figures, verdict and key moments from the catalog`, async () => {
+    // Arsisesi B reviews exactly and at once; Seesaw side 4 by search, with its progress.
+    for (const id of ['arsisesi-b', 'seesaw-4']) {
+      const game = ENDINGS.find(([i]) => i === id)[2];
+      const { page, errors, context } = await open(`?lang=qps&review=1#${encodeURIComponent(game)}`, { viewport });
+      await page.waitForSelector('#review-results:not([hidden])', { timeout: 120_000 });
+      // The chart's points are named for screen readers: their names must be catalogued too.
+      const names = await page.locator('#review-points button').evaluateAll((b) => b.map((x) => x.getAttribute('aria-label')));
+      assert.ok(names.length > 1 && names.every((n) => n.includes('[') && n.includes(']')), `${id}: ${names[1]}`);
+      assert.deepEqual(await uncatalogued(page, SKIPPED), [], `${id}: the review`);
+      assert.deepEqual(await overflowing(page), [], `${id}: the review`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
 }
 
 test('the position editor speaks the chosen language; the game page leaves its words out', async () => {

@@ -55,5 +55,6 @@ pub static ARCES: Rules = Rules {
             ],
             example: None,
         },
+        super::COMPUTER,
     ],
 };

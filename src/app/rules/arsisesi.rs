@@ -62,5 +62,15 @@ pub static ARSISESI: Rules = Rules {
             ],
             example: None,
         },
+        // Type B alone is solved, so its Perfect level is said here (issue 19).
+        Section {
+            heading: "rules-computer",
+            paragraphs: &[
+                "rules-computer-1",
+                "rules-computer-2",
+                "rules-arsisesi-computer-3",
+            ],
+            example: None,
+        },
     ],
 };

@@ -52,6 +52,14 @@ pub struct Example {
     pub caption: &'static str,
 }
 
+/// The section every game's rules end with: the computer's levels, hints, win chances and the
+/// review (`locales/<lang>/rules-common.ftl`); Arsisesi adds its Perfect level for Type B.
+const COMPUTER: Section = Section {
+    heading: "rules-computer",
+    paragraphs: &["rules-computer-1", "rules-computer-2"],
+    example: None,
+};
+
 /// Shown for a game id that has no rules (none of [`GAME_IDS`](crate::games::GAME_IDS)).
 static UNKNOWN: Rules = Rules {
     title: "game-unknown",

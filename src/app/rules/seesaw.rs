@@ -60,5 +60,6 @@ pub static SEESAW: Rules = Rules {
             ],
             example: None,
         },
+        super::COMPUTER,
     ],
 };

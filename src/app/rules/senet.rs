@@ -65,5 +65,6 @@ pub static SENET: Rules = Rules {
             ],
             example: None,
         },
+        super::COMPUTER,
     ],
 };

@@ -60,5 +60,6 @@ pub static ZANSTREKT: Rules = Rules {
             ],
             example: None,
         },
+        super::COMPUTER,
     ],
 };

@@ -142,12 +142,15 @@ pub fn mount() -> Result<(), JsValue> {
         );
         page.message = format!("{} {problems}", page.message).trim().to_string();
     }
+    // Read before the first refresh writes the address, which keeps `review=1` only while the
+    // review is open.
+    let review_link = opening::query_number(links::REVIEW_KEY) == Some(1);
     PAGE.with(|p| p.set(page));
     with_page(|page| page.refresh());
     // The rest in a task of its own, so that the one that draws the first board stays short
     // (a long task holds up whatever the visitor does meanwhile: issue 20).
-    Timeout::new(0, || {
-        if let Err(error) = finish_mount() {
+    Timeout::new(0, move || {
+        if let Err(error) = finish_mount(review_link) {
             web_sys::console::error_1(&error);
         }
     })
@@ -156,11 +159,11 @@ pub fn mount() -> Result<(), JsValue> {
 }
 
 /// Wires the events and shows the rest of the panel, now that it is filled (www/style.css).
-fn finish_mount() -> Result<(), JsValue> {
+fn finish_mount(review_link: bool) -> Result<(), JsValue> {
     super::a11y::page::mount()?;
     with_page(panel::update);
     super::events::wire()?;
-    if opening::query_number("review") == Some(1) {
+    if review_link {
         with_page(super::review::open);
     }
     dom::root_attribute("data-ready", "")?;
@@ -210,15 +213,7 @@ impl Page {
     /// sounds what was just played, and lets the computer move if it is its turn.
     pub(super) fn refresh(&mut self) -> Result<(), JsValue> {
         self.session.set_seat_labels(computer_labels(&self.players));
-        let window = dom::window()?;
-        let search = self
-            .players
-            .write_query(&window.location().search()?, self.session.game().seats());
-        let address = links::address_text(self.session.record());
-        let url = format!("{}{search}#{address}", window.location().pathname()?);
-        window
-            .history()?
-            .replace_state_with_url(&JsValue::NULL, "", Some(&url))?;
+        self.write_address()?;
         self.save();
         self.sound_news();
         self.schedule_computer();
@@ -229,6 +224,21 @@ impl Page {
         self.draw()?;
         panel::update(self)?;
         super::analysis::refresh(self)
+    }
+
+    /// Writes the record and who plays into the address bar, with `?review=1` while the review
+    /// is open ([`links::with_review`]).
+    pub(super) fn write_address(&self) -> Result<(), JsValue> {
+        let window = dom::window()?;
+        let search = self
+            .players
+            .write_query(&window.location().search()?, self.session.game().seats());
+        let search = links::with_review(&search, self.analysis.review.is_open());
+        let address = links::address_text(self.session.record());
+        let url = format!("{}{search}#{address}", window.location().pathname()?);
+        window
+            .history()?
+            .replace_state_with_url(&JsValue::NULL, "", Some(&url))
     }
 
     /// Plays the sound of the newest token, if the record grew since the last refresh (opening
