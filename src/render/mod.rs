@@ -22,23 +22,101 @@ pub use scene::{Align, Color, HitArea, Paint, PathOp, Scene, Shape, Style};
 use crate::core::Spot;
 use crate::games::AnyGame;
 
-/// Sine, cosine and tangent for drawing, from the pure-Rust `libm` on every target: `f32::sin`
-/// calls the platform's C library natively and Rust's port of musl on wasm32, which differ in the
-/// last bit for some angles, and the editor's SVG must be the same bytes as `quintet render`'s.
+/// Sine, cosine and tangent for drawing, the same bits on every target: `f32::sin` calls the
+/// platform's C library natively and Rust's port of musl on wasm32, which differ in the last bit
+/// for some angles, and the editor's SVG must be the same bytes as `quintet render`'s. Written
+/// here rather than taken from `libm` (as the computer opponent's `exp` and `ln` are): a board's
+/// angles are a few turns at most, so a reduction by π/2 in `f64` and two short series are exact
+/// to the last bit of an `f32` for them, where `libm`'s reduction for any angle cost the page's
+/// download about 5 KB. Only `f64` additions, multiplications and `round_ties_even` (one wasm
+/// instruction), which IEEE 754 defines exactly, so both targets give the same bits.
 pub(crate) mod trig {
+    use std::f64::consts::FRAC_PI_2;
+
+    /// `a` as `r + q·π/2` with `|r| ≤ π/4`: `r`, and `q` modulo 4.
+    fn reduce(a: f32) -> (f64, u8) {
+        let x = f64::from(a);
+        let q = (x / FRAC_PI_2).round_ties_even();
+        // `q` is small for any angle a board uses; `as` saturates for the rest.
+        (x - q * FRAC_PI_2, (q as i64).rem_euclid(4) as u8)
+    }
+
+    /// The Taylor series of sine and cosine on [-π/4, π/4], to well below an `f32`'s precision.
+    fn sin_cos(r: f64) -> (f64, f64) {
+        let r2 = r * r;
+        let sin = r
+            * (1.0
+                - r2 / 6.0
+                    * (1.0
+                        - r2 / 20.0 * (1.0 - r2 / 42.0 * (1.0 - r2 / 72.0 * (1.0 - r2 / 110.0)))));
+        let cos = 1.0
+            - r2 / 2.0
+                * (1.0
+                    - r2 / 12.0
+                        * (1.0
+                            - r2 / 30.0
+                                * (1.0 - r2 / 56.0 * (1.0 - r2 / 90.0 * (1.0 - r2 / 132.0)))));
+        (sin, cos)
+    }
+
+    /// Sine and cosine of `a` radians.
+    fn both(a: f32) -> (f64, f64) {
+        let (r, q) = reduce(a);
+        let (s, c) = sin_cos(r);
+        match q {
+            0 => (s, c),
+            1 => (c, -s),
+            2 => (-s, -c),
+            _ => (-c, s),
+        }
+    }
+
     /// Sine of `a` radians.
     pub fn sin(a: f32) -> f32 {
-        libm::sinf(a)
+        both(a).0 as f32
     }
 
     /// Cosine of `a` radians.
     pub fn cos(a: f32) -> f32 {
-        libm::cosf(a)
+        both(a).1 as f32
     }
 
     /// Tangent of `a` radians.
     pub fn tan(a: f32) -> f32 {
-        libm::tanf(a)
+        let (s, c) = both(a);
+        (s / c) as f32
+    }
+
+    #[cfg(test)]
+    mod tests {
+        /// Against `libm` (correctly rounded but for rare last bits) over every angle a board could
+        /// use, at every 1/1000 of a radian and at the multiples of π/12 the renderers use.
+        #[test]
+        fn as_libm_to_the_last_bit_or_so() {
+            let mut worst = 0.0f32;
+            let angles = (-20_000..=20_000)
+                .map(|i| i as f32 / 1000.0)
+                .chain((-48..=48).map(|i| i as f32 * std::f32::consts::PI / 12.0));
+            for a in angles {
+                for (ours, theirs) in [
+                    (super::sin(a), libm::sinf(a)),
+                    (super::cos(a), libm::cosf(a)),
+                ] {
+                    let ulp = f32::EPSILON * theirs.abs().max(f32::MIN_POSITIVE);
+                    let off = (ours - theirs).abs();
+                    assert!(off <= ulp.max(1e-7), "{a}: {ours} against {theirs}");
+                    worst = worst.max(off);
+                }
+                if (a.rem_euclid(std::f32::consts::PI) - std::f32::consts::FRAC_PI_2).abs() > 0.01 {
+                    let (ours, theirs) = (super::tan(a), libm::tanf(a));
+                    assert!(
+                        (ours - theirs).abs() <= 4.0 * f32::EPSILON * theirs.abs().max(1.0),
+                        "{a}"
+                    );
+                }
+            }
+            assert!(worst < 1e-6, "{worst}");
+        }
     }
 }
 

@@ -4,6 +4,7 @@
 // test).
 //
 // Usage: (cd tests/e2e && node analysis.bench.mjs [--hints N] [--seed S] [ids...])
+//        (cd tests/e2e && node analysis.bench.mjs --review [--seed S] [ids...])
 //
 // For each game id, the page starts the worker that also runs analysis (ai-worker.js) and
 // walks one game with it in headless Chromium: at each decision it asks
@@ -14,21 +15,97 @@
 // included). The first hint of each id also includes starting the worker (fetching and compiling
 // its module, and for Arsisesi B solving its table); it is printed apart. Meanwhile an
 // animation-frame loop on the page records the gaps between frames.
+//
+// With --review, the review of each id's typical game in the browser: game 0 of `quintet arena
+// <id> strong easy --seed 1` (the game `scripts/bench.sh --review` reviews natively and under
+// Node.js; the native `target/release/quintet` plays it, so build it first: `cargo build
+// --release`), asked of the same worker as the page's Review button asks it (`<job> review
+// <seed> <record>`), timed from the request to the review's reply, after the worker has started
+// (its start and Arsisesi B's table are timed apart, with a first hint). Frame gaps as above.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { launch, serve, GAME_IDS, quantile } from './harness.mjs';
 
 const args = process.argv.slice(2);
 let hints = 20;
 let seed = 1;
+let review = false;
 const ids = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--hints') hints = Number(args[++i]);
   else if (args[i] === '--seed') seed = Number(args[++i]);
+  else if (args[i] === '--review') review = true;
   else ids.push(args[i]);
 }
 
 const server = await serve();
 const browser = await launch();
 try {
+  if (review) {
+    await reviews();
+  } else {
+    await hinting();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+/** Game 0 of `quintet arena <id> strong easy --seed 1`, as a record. */
+function typicalGame(id) {
+  const cli = fileURLToPath(new URL('../../target/release/quintet', import.meta.url));
+  const out = execFileSync(cli, ['arena', id, 'strong', 'easy', '--games', '1', '--seed', '1', '-v'], { encoding: 'utf8' });
+  const line = out.split('\n').find((l) => l.startsWith('game 0:'));
+  return line.slice(line.indexOf(': ', 'game 0:'.length) + 2).trim();
+}
+
+async function reviews() {
+  console.log(`the review of game 0 of \`quintet arena <id> strong easy --seed 1\` in the worker, review seed ${seed}`);
+  console.log('| Game id | Tokens | Worker start and first hint | Review | Frame gap, 99th percentile | Longest frame gap |');
+  console.log('|---|--:|--:|--:|--:|--:|');
+  for (const id of ids.length ? ids : GAME_IDS) {
+    const record = typicalGame(id);
+    const page = await (await browser.newContext({ bypassCSP: true })).newPage();
+    await page.goto(`${server.url}#${id}`);
+    const result = await page.evaluate(({ id, record, seed }) => new Promise((resolve, reject) => {
+      const gaps = [];
+      let last = performance.now();
+      let running = true;
+      const frame = (now) => { gaps.push(now - last); last = now; if (running) requestAnimationFrame(frame); };
+      const started = performance.now();
+      const worker = new Worker('ai-worker.js');
+      let warm = null;
+      let asked = 0;
+      worker.onerror = (event) => reject(new Error(`worker failed: ${event.message}`));
+      worker.onmessage = (event) => {
+        const text = event.data;
+        if (text === 'ready') return worker.postMessage(`1 hint ${seed} ${id}`);
+        const [job, kind] = text.split(' ');
+        if (kind === 'progress') return;
+        if (job === '1' && kind === 'hint') {
+          warm = performance.now() - started;
+          asked = performance.now();
+          requestAnimationFrame(frame);
+          return worker.postMessage(`2 review ${seed} ${record}`);
+        }
+        if (job === '2' && kind === 'review') {
+          const took = performance.now() - asked;
+          running = false;
+          worker.terminate();
+          return resolve({ warm, took, gaps });
+        }
+        reject(new Error(`unexpected reply: ${text.slice(0, 200)}`));
+      };
+    }), { id, record, seed });
+    const tokens = record.includes(';') ? record.split(';')[1].split(',').length : 0;
+    const { warm, took, gaps } = result;
+    console.log(`| \`${id}\` | ${tokens} | ${Math.round(warm)} ms | ${(took / 1000).toFixed(2)} s | ` +
+      `${quantile(gaps, 0.99).toFixed(1)} ms | ${Math.max(...gaps).toFixed(1)} ms |`);
+    await page.close();
+  }
+}
+
+async function hinting() {
   console.log(`hints along one game per id, up to ${hints} timed hints, seed ${seed}`);
   console.log('| Game id | First hint (worker start included) | Hints | Median | 90th percentile | Longest | Frame gap, 99th percentile | Longest frame gap |');
   console.log('|---|--:|--:|--:|--:|--:|--:|--:|');
@@ -103,7 +180,4 @@ try {
       `${ms(Math.max(...times))} | ${quantile(gaps, 0.99).toFixed(1)} ms | ${Math.max(...gaps).toFixed(1)} ms |`);
     await page.close();
   }
-} finally {
-  await browser.close();
-  await server.close();
 }
