@@ -18,6 +18,7 @@ ceremony-verdict = { $game ->
    *[arsisesi] { $first } spielt Süd (blau) und beginnt; { $second } spielt Nord (orange).
 }
 ceremony-senet-forced = Die entscheidende 1 wird sofort gezogen: Die schwarze Figur zieht von Feld 10 auf Feld 11.
+ceremony-pending = Es wird entschieden, wer welche Seite spielt …
 ceremony-title = Wer welche Seite spielt
 ceremony-skip = Überspringen
 ceremony-start = Spielen

@@ -18,6 +18,7 @@ ceremony-verdict = { $game ->
    *[arsisesi] { $first } plays South (blue) and moves first; { $second } plays North (orange).
 }
 ceremony-senet-forced = The deciding 1 is used at once: Black's piece moves from 10 to 11.
+ceremony-pending = Deciding who plays which side…
 ceremony-title = Who plays which side
 ceremony-skip = Skip
 ceremony-start = Play

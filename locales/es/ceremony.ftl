@@ -18,6 +18,7 @@ ceremony-verdict = { $game ->
    *[arsisesi] { $first } juega como Sur (azul) y empieza; { $second } juega como Norte (naranja).
 }
 ceremony-senet-forced = El 1 decisivo se juega en el acto: la pieza negra avanza de la casilla 10 a la 11.
+ceremony-pending = Se decide quién juega con qué lado…
 ceremony-title = Quién juega con qué lado
 ceremony-skip = Saltar
 ceremony-start = Jugar

@@ -18,6 +18,7 @@ ceremony-verdict = { $game ->
    *[arsisesi] { $first } joue Sud (bleu) et commence ; { $second } joue Nord (orange).
 }
 ceremony-senet-forced = Le 1 décisif est joué aussitôt : la pièce noire avance de la case 10 à la case 11.
+ceremony-pending = On décide qui joue quel camp…
 ceremony-title = Qui joue quel camp
 ceremony-skip = Passer
 ceremony-start = Jouer

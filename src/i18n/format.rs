@@ -1,7 +1,7 @@
 //! Formats a parsed pattern with its arguments, as Fluent does (without bidi isolation marks:
 //! every language Quintet speaks is written left to right).
 
-use super::parse::{Catalog, Elem, Key, Variant};
+use super::parse::{Catalog, Elem, Entry, Key, Variant};
 use super::plural;
 use super::Arg;
 
@@ -36,7 +36,7 @@ impl Scope<'_, '_> {
                     }
                 },
                 Elem::Term(name) => {
-                    let term = self.lookup(|c| c.terms.get(name));
+                    let term = self.lookup(|c| c.terms.get(name).and_then(Entry::pattern));
                     match term {
                         Some((found, catalog)) if depth < MAX_DEPTH => {
                             // Terms see none of the message's variables (Fluent scoping).
@@ -54,16 +54,18 @@ impl Scope<'_, '_> {
                         }
                     }
                 }
-                Elem::Message(name) => match self.lookup(|c| c.messages.get(name)) {
-                    Some((found, catalog)) if depth < MAX_DEPTH => {
-                        Scope { catalog, ..*self }.write(found, out, depth + 1);
+                Elem::Message(name) => {
+                    match self.lookup(|c| c.messages.get(name).and_then(Entry::pattern)) {
+                        Some((found, catalog)) if depth < MAX_DEPTH => {
+                            Scope { catalog, ..*self }.write(found, out, depth + 1);
+                        }
+                        _ => {
+                            out.push('{');
+                            out.push_str(name);
+                            out.push('}');
+                        }
                     }
-                    _ => {
-                        out.push('{');
-                        out.push_str(name);
-                        out.push('}');
-                    }
-                },
+                }
                 Elem::Select {
                     on,
                     variants,

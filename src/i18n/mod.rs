@@ -23,6 +23,7 @@ mod pseudo;
 mod tests;
 
 pub use case::{to_lower, to_upper};
+use parse::Entry;
 pub use parse::{Catalog, Issue};
 
 use std::borrow::Cow;
@@ -114,9 +115,9 @@ fn with_state<T>(f: impl FnOnce(&mut State) -> T) -> T {
         let mut state = cell.borrow_mut();
         let state = state.get_or_insert_with(|| {
             #[allow(unused_mut)]
-            let mut english = Catalog::parse(ENGLISH).0;
+            let mut english = Catalog::index(ENGLISH).0;
             #[cfg(not(target_arch = "wasm32"))]
-            english.messages.extend(Catalog::parse(RULES).0.messages);
+            english.messages.extend(Catalog::index(RULES).0.messages);
             State {
                 english: Rc::new(english),
                 areas: Vec::new(),
@@ -138,7 +139,7 @@ pub fn load_area(source: &'static str) {
             return;
         }
         s.areas.push(address);
-        let (area, _) = Catalog::parse(source);
+        let (area, _) = Catalog::index(source);
         let english = Rc::make_mut(&mut s.english);
         english.messages.extend(area.messages);
         english.terms.extend(area.terms);
@@ -159,8 +160,15 @@ pub fn tr(key: &str, args: &[(&str, Arg<'_>)]) -> String {
     let found = catalog
         .messages
         .get(key)
+        .and_then(Entry::pattern)
         .map(|p| (p, catalog))
-        .or_else(|| english.messages.get(key).map(|p| (p, &*english)));
+        .or_else(|| {
+            english
+                .messages
+                .get(key)
+                .and_then(Entry::pattern)
+                .map(|p| (p, &*english))
+        });
     let Some((pattern, catalog)) = found else {
         return key.to_string();
     };
@@ -265,10 +273,11 @@ pub fn has(key: &str) -> bool {
 }
 
 /// Adds the messages of `source` to the current language's catalog (English's for English and
-/// the pseudo-locale): a part fetched later, such as the rules texts. Entries that cannot be read
-/// are returned and left out.
+/// the pseudo-locale): a part fetched later, such as the rules texts. Entries without a name or
+/// an `=` are returned and left out; a value that cannot be read falls back to English when it
+/// is formatted ([`Catalog::index`]).
 pub fn add(source: &str) -> Vec<Issue> {
-    let (extra, issues) = Catalog::parse(source);
+    let (extra, issues) = Catalog::index(source);
     with_state(|s| {
         let catalog = match s.current.as_mut() {
             Some(current) => current,
@@ -300,13 +309,13 @@ pub fn is_loaded(code: &str) -> bool {
 }
 
 /// Loads `code`'s catalog from its text without switching to it (an embedded board's language,
-/// fetched for that board alone). Entries that cannot be read are returned and left out.
+/// fetched for that board alone). Entries without a name or an `=` are returned and left out.
 pub fn load_language(code: &str, source: &str) -> Vec<Issue> {
     let lang = pick(code);
     if lang == "en" || lang == PSEUDO {
         return Vec::new();
     }
-    let (catalog, issues) = Catalog::parse(source);
+    let (catalog, issues) = Catalog::index(source);
     with_state(|s| remember(s, lang, Rc::new(catalog)));
     issues
 }
@@ -340,8 +349,10 @@ pub(crate) fn use_for_test(code: &str) {
     let path = std::path::Path::new(env!("OUT_DIR")).join(format!("{code}.ftl"));
     match std::fs::read_to_string(path) {
         Ok(text) => {
-            let issues = use_language(code, &text);
+            // Every value read now, as the pages read them only when formatted.
+            let (_, issues) = Catalog::parse(&text);
             assert!(issues.is_empty(), "{code}: {issues:?}");
+            use_language(code, &text);
         }
         Err(_) => use_builtin(code),
     }
@@ -356,15 +367,16 @@ pub fn use_builtin(code: &str) {
     });
 }
 
-/// Switches to `code` with its catalog's text (fetched by the page). Entries that cannot be read
-/// are returned and fall back to English; an unsupported code switches to English.
+/// Switches to `code` with its catalog's text (fetched by the page). Entries without a name or
+/// an `=` are returned; they and values that cannot be read fall back to English; an
+/// unsupported code switches to English.
 pub fn use_language(code: &str, source: &str) -> Vec<Issue> {
     let lang = pick(code);
     if lang == "en" || lang == PSEUDO {
         use_builtin(lang);
         return Vec::new();
     }
-    let (catalog, issues) = Catalog::parse(source);
+    let (catalog, issues) = Catalog::index(source);
     with_state(|s| {
         let catalog = Rc::new(catalog);
         remember(s, lang, catalog.clone());

@@ -7,6 +7,7 @@
 //! message of every language with the reference implementation (`fluent-bundle`) and with this
 //! reader, and require the same text, so the subset cannot drift from real Fluent.
 
+use std::cell::OnceCell;
 use std::collections::BTreeMap;
 
 /// One piece of a pattern.
@@ -45,11 +46,38 @@ pub(super) enum Key {
     Number(i64),
 }
 
-/// A parsed catalog: messages and terms by name.
+/// A catalog: messages and terms by name.
 #[derive(Clone, Debug, Default)]
 pub struct Catalog {
-    pub(super) messages: BTreeMap<String, Vec<Elem>>,
-    pub(super) terms: BTreeMap<String, Vec<Elem>>,
+    pub(super) messages: BTreeMap<String, Entry>,
+    pub(super) terms: BTreeMap<String, Entry>,
+}
+
+/// One message or term: its value's text, read into a pattern the first time it is formatted.
+/// A page formats a few dozen of its hundreds of messages before its first board, and reading
+/// them all first was a tenth of that task (issue 20).
+#[derive(Clone, Debug)]
+pub(super) struct Entry {
+    /// The line the entry starts on (1-based), for [`Issue`]s.
+    line: usize,
+    /// The name, for [`Issue`]s.
+    name: Box<str>,
+    /// What follows the `=`.
+    value: Box<str>,
+    pattern: OnceCell<Result<Vec<Elem>, String>>,
+}
+
+impl Entry {
+    /// The pattern, or `None` if the value cannot be read (the message then falls back to
+    /// English, as one that is missing).
+    pub(super) fn pattern(&self) -> Option<&Vec<Elem>> {
+        self.read().as_ref().ok()
+    }
+
+    fn read(&self) -> &Result<Vec<Elem>, String> {
+        self.pattern
+            .get_or_init(|| parse_value(&self.name, &self.value))
+    }
 }
 
 /// An entry that could not be read, with its line number (1-based).
@@ -62,20 +90,50 @@ pub struct Issue {
 }
 
 impl Catalog {
-    /// Reads a catalog. Entries that cannot be read are left out and reported; the rest is kept,
-    /// so one bad line in a language file costs one message, which then falls back to English.
+    /// Reads a catalog and every entry's value at once. Entries that cannot be read are left
+    /// out and reported; the rest is kept, so one bad line in a language file costs one
+    /// message, which then falls back to English.
     pub fn parse(source: &str) -> (Catalog, Vec<Issue>) {
+        let (mut catalog, mut issues) = Catalog::index(source);
+        for map in [&mut catalog.messages, &mut catalog.terms] {
+            map.retain(|_, entry| match entry.read() {
+                Ok(_) => true,
+                Err(what) => {
+                    issues.push(Issue {
+                        line: entry.line,
+                        what: what.clone(),
+                    });
+                    false
+                }
+            });
+        }
+        issues.sort_by_key(|issue| issue.line);
+        (catalog, issues)
+    }
+
+    /// Reads a catalog's entries by name, leaving each value to be read when it is first
+    /// formatted ([`Entry::pattern`]): what the pages do. Only an entry without a name or an `=`
+    /// is reported here.
+    pub fn index(source: &str) -> (Catalog, Vec<Issue>) {
         let mut catalog = Catalog::default();
         let mut issues = Vec::new();
         for (line, entry) in entries(source) {
-            match parse_entry(entry) {
-                Ok((term, name, pattern)) => {
+            match split_entry(entry) {
+                Ok((term, name, value)) => {
                     let map = if term {
                         &mut catalog.terms
                     } else {
                         &mut catalog.messages
                     };
-                    map.insert(name.to_string(), pattern);
+                    map.insert(
+                        name.to_string(),
+                        Entry {
+                            line,
+                            name: name.into(),
+                            value: value.into(),
+                            pattern: OnceCell::new(),
+                        },
+                    );
                 }
                 Err(what) => issues.push(Issue { line, what }),
             }
@@ -91,7 +149,7 @@ impl Catalog {
     /// The variables a message uses directly (`$name` in text or as a selector), sorted.
     pub fn variables(&self, key: &str) -> Vec<String> {
         let mut names = Vec::new();
-        if let Some(pattern) = self.messages.get(key) {
+        if let Some(pattern) = self.messages.get(key).and_then(Entry::pattern) {
             collect_vars(pattern, &mut names);
         }
         names.sort();
@@ -148,8 +206,8 @@ fn entries(source: &str) -> Vec<(usize, &str)> {
     out
 }
 
-/// Reads `name = pattern` or `-name = pattern`: (is a term, name, pattern).
-fn parse_entry(entry: &str) -> Result<(bool, &str, Vec<Elem>), String> {
+/// Splits `name = value` or `-name = value`: (is a term, name, value).
+fn split_entry(entry: &str) -> Result<(bool, &str, &str), String> {
     let entry = entry.trim_end();
     let (term, rest) = match entry.strip_prefix('-') {
         Some(rest) => (true, rest),
@@ -164,6 +222,11 @@ fn parse_entry(entry: &str) -> Result<(bool, &str, Vec<Elem>), String> {
     let Some(value) = after.strip_prefix('=') else {
         return Err(format!("'{name}' has no '='"));
     };
+    Ok((term, name, value))
+}
+
+/// Reads the value of the entry `name` into a pattern.
+fn parse_value(name: &str, value: &str) -> Result<Vec<Elem>, String> {
     let mut reader = Reader {
         text: value,
         pos: 0,
@@ -175,7 +238,7 @@ fn parse_entry(entry: &str) -> Result<(bool, &str, Vec<Elem>), String> {
     if pattern.is_empty() {
         return Err(format!("'{name}' has no value"));
     }
-    Ok((term, name, pattern))
+    Ok(pattern)
 }
 
 /// The length of the identifier at the start of `text` (`[a-zA-Z][a-zA-Z0-9_-]*`), 0 if none.

@@ -1,9 +1,10 @@
-//! The opening ceremony told over the board: each throw appears in turn, then who plays which
-//! side and moves first; Skip shows the game at once, Play (or any move) closes the card. The
+//! The opening ceremony told over the board: each throw appears in turn on a line of its own,
+//! then who plays which side and moves first; Skip shows the game at once, Play (or any move) closes the card. The
 //! computer waits while the throws are being told. With reduced motion everything shows at once.
 
 use super::dom;
 use super::page::with_page;
+use crate::i18n::t;
 use gloo::timers::callback::Interval;
 use wasm_bindgen::JsValue;
 use web_sys::{Element, HtmlElement};
@@ -71,21 +72,30 @@ impl Opening {
         self.timer = None;
     }
 
-    /// Brings the card up to date.
+    /// Brings the card up to date. The throws told so far and then the verdict go into the one
+    /// paragraph that holds "Deciding who plays which side…" from the first paint, each on a
+    /// line of its own: text added to an element already shown is neither a layout shift nor a
+    /// new largest paint (issue 20), where a list item per throw was both.
     pub(super) fn render(&self) -> Result<(), JsValue> {
         let card: HtmlElement = dom::by_id("opening")?;
         card.set_hidden(!self.open);
         if !self.open {
             return Ok(());
         }
-        let list: Element = dom::by_id("opening-steps")?;
-        dom::clear(&list);
-        for line in &self.lines[..self.shown.min(self.lines.len())] {
-            dom::append(&list, "li", "", line)?;
+        let text: Element = dom::by_id("opening-text")?;
+        dom::clear(&text);
+        let told = &self.lines[..self.shown.min(self.lines.len())];
+        for line in told {
+            dom::append(&text, "span", "step", line)?;
+            dom::append(&text, "br", "", "")?;
         }
         let done = !self.telling();
-        let verdict: HtmlElement = dom::by_id("opening-verdict")?;
-        dom::set_text(&verdict, if done { &self.verdict } else { "" });
+        if done {
+            let verdict = dom::append(&text, "strong", "verdict", &self.verdict)?;
+            verdict.set_id("opening-verdict");
+        } else if told.is_empty() {
+            dom::set_text(&text, &t("ceremony-pending"));
+        }
         dom::by_id::<HtmlElement>("opening-skip")?.set_hidden(done);
         dom::by_id::<HtmlElement>("opening-play")?.set_hidden(!done);
         Ok(())

@@ -75,6 +75,15 @@ fn storage() -> Option<web_sys::Storage> {
 fn switch(code: &'static str, area: Option<&'static str>, then: Box<dyn FnOnce()>) {
     if code == "en" || code == i18n::PSEUDO {
         i18n::use_builtin(code);
+        if code == "en" && !STARTED.replace(true) {
+            // The pages are written in the catalog's English (a native test keeps them so):
+            // rewriting every static text in the first task would only hold up the first board
+            // (issue 20).
+            if let Ok(picker) = dom::by_id::<HtmlSelectElement>("language") {
+                picker.set_value(code);
+            }
+            return then();
+        }
         return done(then);
     }
     fetch_file(code.to_string(), move |text| {
@@ -192,7 +201,13 @@ fn bundled(name: &str) -> Option<String> {
         .as_string()
 }
 
+thread_local! {
+    /// Whether a language was put on the page yet (the first one, in English, needs no rewrite).
+    static STARTED: Cell<bool> = const { Cell::new(false) };
+}
+
 fn done(then: Box<dyn FnOnce()>) {
+    STARTED.set(true);
     if let Err(error) = apply() {
         web_sys::console::error_1(&error);
     }

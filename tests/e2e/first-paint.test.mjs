@@ -2,7 +2,10 @@
 // and a phone, on the game page and in the position editor (editor.html), the board's box has its
 // final size while the wasm is still on its way (the test holds its response back), and once the
 // wasm has drawn the board and filled the panel the Layout Instability API, asked with
-// buffered: true, reports no layout shift at all.
+// buffered: true, reports no layout shift at all. A new game with an opening ceremony (Senet,
+// Arsisesi, Žanstrekt) shows its card from the first paint, and is watched until its telling
+// ends: no shift either, and the largest contentful paint is one the page made before its wasm
+// ran (the card's lines come into a paragraph already shown).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, launch, GAME_IDS, boardDrawn } from './harness.mjs';
@@ -15,6 +18,7 @@ after(async () => { await browser?.close(); await server?.close(); });
 const VIEWPORTS = [{ width: 1280, height: 800 }, { width: 360, height: 640 }];
 
 const PLACEHOLDER = 'Setting up the board and pieces…';
+const CEREMONIES = ['senet', 'arsisesi-a', 'arsisesi-b', 'arsisesi-c', 'zanstrekt'];
 
 /** The boxes of `selectors` (name → CSS selector), as [x, y, width, height]. */
 const layout = (selectors) => Object.fromEntries(Object.entries(selectors).map(([name, selector]) => {
@@ -77,7 +81,19 @@ for (const viewport of VIEWPORTS) {
         }
         const early = await page.evaluate(layout, target.boxes(viewport));
         assert.ok(early.board[2] > 200 && early.board[3] > 100, `${id}: the board's box is reserved: ${early.board}`);
-
+        const ceremony = target.hook === 'quintetTest' && CEREMONIES.includes(id);
+        if (ceremony) {
+          assert.ok(await page.isVisible('#opening'), `${id}: the ceremony's card from the first paint`);
+          assert.equal(await page.textContent('#opening-text'), 'Deciding who plays which side…');
+        } else if (target.hook === 'quintetTest') {
+          assert.ok(await page.isHidden('#opening'), `${id}: no card`);
+        }
+        await page.evaluate(() => {
+          window.lcps = [];
+          new PerformanceObserver((list) => window.lcps.push(...list.getEntries().map((e) => [e.startTime, e.size, e.element?.id || e.element?.className])))
+            .observe({ type: 'largest-contentful-paint', buffered: true });
+        });
+        const released = await page.evaluate(() => performance.now());
         release();
         await page.waitForFunction((hook) => window[hook] !== undefined
           && document.documentElement.hasAttribute('data-ready'), target.hook);
@@ -93,6 +109,17 @@ for (const viewport of VIEWPORTS) {
           return [canvas.width, canvas.height, Math.round(r.width), Math.round(r.height)];
         });
         assert.deepEqual(fit.slice(0, 2), fit.slice(2), `${id}: canvas pixels = its box`);
+        if (ceremony) {
+          // Told line by line (motion allowed), then Play.
+          await page.waitForFunction(() => !document.getElementById('opening-play').hidden, null, { timeout: 20_000 });
+          assert.ok(await page.isVisible('#opening-verdict'), `${id}: the verdict`);
+          await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+        }
+        if (target.hook === 'quintetTest') {
+          // (The editor's panel beside its board is filled, and so painted, by its wasm.)
+          const lcps = await page.evaluate(() => window.lcps);
+          assert.ok(lcps.length > 0 && lcps.every(([t]) => t < released), `${id}: largest paints ${JSON.stringify(lcps)}, wasm released at ${released}`);
+        }
         const shifts = await page.evaluate(() => new Promise((ok) => {
           const found = [];
           new PerformanceObserver((list) => {

@@ -19,7 +19,7 @@ for (const [id, verdict] of Object.entries(VERDICT)) {
   test(`${id}: the ceremony says who is who, and Play closes it`, async () => {
     const { page, errors } = await openPage(browser, `${server.url}?seed=9#${id}`);
     assert.ok(await page.locator('#opening').isVisible());
-    assert.ok((await page.locator('#opening-steps li').count()) >= 1);
+    assert.ok((await page.locator('#opening-text .step').count()) >= 1);
     assert.match(await page.textContent('#opening-verdict'), verdict);
     // The first player named is the one the status names.
     const first = /^(Player \d)/.exec(await page.textContent('#opening-verdict'))[1];
@@ -48,15 +48,15 @@ test('told step by step, skipped at once; a throw closes it; the computer waits 
   // Seed 10's ceremony takes 14 throws, told in two lines (the 13 throws without a 1, then the
   // 1) a little over a second apart; read in one go, so the card and the record agree.
   const early = await page.evaluate(() => ({
-    lines: [...document.querySelectorAll('#opening-steps li')].map((li) => li.textContent),
+    lines: [...document.querySelectorAll('#opening-text .step')].map((li) => li.textContent),
     skip: !document.querySelector('#opening-skip').hidden,
     hash: location.hash,
   }));
   assert.ok(early.skip, 'Skip while it is told');
   assert.equal(early.hash, '#senet', 'the computer waits');
   assert.ok(early.lines.length < 2, `${early.lines.length} lines at first`);
-  await page.waitForFunction(() => document.querySelectorAll('#opening-steps li').length === 1);
-  assert.match(await page.textContent('#opening-steps li'),
+  await page.waitForFunction(() => document.querySelectorAll('#opening-text .step').length === 1);
+  assert.match(await page.textContent('#opening-text .step'),
     /^Computer 1 and Computer 2 throw the sticks in turn until one throws a 1: ([2-6], ){12}[2-6]\.$/);
   assert.equal(await record(page), 'senet', 'the computer still waits');
   await page.click('#opening-skip');

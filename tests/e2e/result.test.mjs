@@ -88,7 +88,7 @@ test('a Senet rematch says who now plays which side', async () => {
   const { page, errors } = await openPage(browser, `${server.url}?north=easy&pace=60000#senet;d2,8-10,d2`);
   await page.click('#rematch');
   assert.ok(await page.locator('#opening').isVisible(), 'the sides are told');
-  assert.match(await page.textContent('#opening-steps'), /Rematch: the players change sides/);
+  assert.match(await page.textContent('#opening-text'), /Rematch: the players change sides/);
   assert.match(await page.textContent('#opening-verdict'),
     /^Computer plays Black \(South\) and moves first; Player 2 plays White \(North\)\./);
   assert.match(await page.evaluate(() => location.search), /south=easy/);

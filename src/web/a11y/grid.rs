@@ -27,67 +27,33 @@ pub enum Input {
 /// How the panel looks while it has the focus, set through the CSS object model (which a
 /// page's content security policy allows where a `<style>` is refused, as in `embed.html`):
 /// the page's colours where it has them, the system's in a host page.
-const SHOWN: &[(&str, &str)] = &[
-    ("position", "static"),
-    ("width", "auto"),
-    ("height", "auto"),
-    ("overflow", "visible"),
-    ("clip", "auto"),
-    ("clip-path", "none"),
-    ("white-space", "normal"),
-    ("margin", ".5rem auto"),
-    ("padding", ".4rem"),
-    ("max-width", "40rem"),
-    ("border", "1px solid var(--line, GrayText)"),
-    ("border-radius", "10px"),
-    ("background", "var(--panel, Canvas)"),
-    ("color", "var(--fg, CanvasText)"),
-    ("font", "13px system-ui, sans-serif"),
-];
+const SHOWN: &str = concat!(
+    "position:static;width:auto;height:auto;overflow:visible;clip:auto;",
+    "clip-path:none;white-space:normal;margin:.5rem auto;padding:.4rem;",
+    "max-width:40rem;border:1px solid var(--line, GrayText);border-radius:10px;",
+    "background:var(--panel, Canvas);color:var(--fg, CanvasText);",
+    "font:13px system-ui, sans-serif"
+);
 /// Hidden as the page's `.visually-hidden` (screen readers still read it) until focused.
-const HIDDEN: &[(&str, &str)] = &[
-    ("position", "absolute"),
-    ("width", "1px"),
-    ("height", "1px"),
-    ("overflow", "hidden"),
-    ("clip", "rect(0 0 0 0)"),
-    ("clip-path", "inset(50%)"),
-    ("white-space", "nowrap"),
-    ("margin", "0"),
-    ("padding", "0"),
-    ("border", "0"),
-];
-const ROW: &[(&str, &str)] = &[
-    ("display", "flex"),
-    ("justify-content", "center"),
-    ("gap", "3px"),
-    ("margin", "3px 0"),
-];
-const CELL: &[(&str, &str)] = &[
-    ("min-width", "2.1rem"),
-    ("max-width", "5rem"),
-    ("height", "1.7rem"),
-    ("padding", "0 .2rem"),
-    ("border", "1px solid var(--line, GrayText)"),
-    ("border-radius", "5px"),
-    ("display", "flex"),
-    ("align-items", "center"),
-    ("justify-content", "center"),
-    ("overflow", "hidden"),
-    ("white-space", "nowrap"),
-    ("cursor", "pointer"),
-    ("box-sizing", "border-box"),
-    ("outline-offset", "1px"),
-    // Focus scrolls a cell clear of a phone's controls bar kept at the bottom of the screen.
-    ("scroll-margin", "4rem 0 10rem"),
-];
-const TEXT: &[(&str, &str)] = &[("margin", ".35rem .2rem 0"), ("text-align", "center")];
+const HIDDEN: &str = concat!(
+    "position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);",
+    "clip-path:inset(50%);white-space:nowrap;margin:0;padding:0;border:0"
+);
+const ROW: &str = "display:flex;justify-content:center;gap:3px;margin:3px 0";
+// Focus scrolls a cell clear of a phone's controls bar kept at the bottom of the screen.
+const CELL: &str = concat!(
+    "min-width:2.1rem;max-width:5rem;height:1.7rem;padding:0 .2rem;",
+    "border:1px solid var(--line, GrayText);border-radius:5px;display:flex;",
+    "align-items:center;justify-content:center;overflow:hidden;white-space:nowrap;",
+    "cursor:pointer;box-sizing:border-box;outline-offset:1px;",
+    "scroll-margin:4rem 0 10rem"
+);
+const TEXT: &str = "margin:.35rem .2rem 0;text-align:center";
 
-fn css(el: &HtmlElement, rules: &[(&str, &str)]) -> Result<(), JsValue> {
-    let style = el.style();
-    for (name, value) in rules {
-        style.set_property(name, value)?;
-    }
+/// Sets an element's whole inline style in one call (a grid has a hundred cells, each a call
+/// across to the browser per property otherwise, in the page's first tasks: issue 20).
+fn css(el: &HtmlElement, rules: &str) -> Result<(), JsValue> {
+    el.style().set_css_text(rules);
     Ok(())
 }
 
@@ -98,6 +64,9 @@ pub struct Grid {
     help: HtmlElement,
     /// Each cell's spot and element, in reading order.
     cells: Vec<(Spot, HtmlElement)>,
+    /// What each cell was last given (its words, whether it holds something, whether it is
+    /// selected), so that a move rewrites only the cells it changed.
+    written: Vec<(String, bool, bool)>,
     /// What the rows were built for (game kind, orientation, places): rebuilt when it changes.
     shape: Vec<Vec<Spot>>,
     /// The cell that takes the focus (the roving tabindex).
@@ -128,6 +97,7 @@ impl Grid {
             caption,
             help,
             cells: Vec::new(),
+            written: Vec::new(),
             shape: Vec::new(),
             focus: None,
             shown: String::new(),
@@ -160,18 +130,27 @@ impl Grid {
             self.build(game, &rows)?;
             self.shape = rows;
         }
-        for (spot, cell) in &self.cells {
+        for ((spot, cell), written) in self.cells.iter().zip(&mut self.written) {
             let words =
                 a11y::focus(game, moves, *spot, selected == Some(*spot)).unwrap_or_default();
-            if let Some(said) = cell.last_element_child() {
-                dom::set_text(&said, &words);
-            }
             let has = game
                 .place(*spot)
                 .is_some_and(|p| p.occupant.is_some() || p.counts.iter().any(|(_, n)| *n > 0));
+            let picked = selected == Some(*spot);
+            if Some(*spot) == self.focus {
+                dom::set_text(&self.caption, &words);
+            }
+            let now = (words, has, picked);
+            if *written == now {
+                continue;
+            }
+            if written.0 != now.0 {
+                if let Some(said) = cell.last_element_child() {
+                    dom::set_text(&said, &now.0);
+                }
+            }
             let style = cell.style();
             style.set_property("font-weight", if has { "700" } else { "400" })?;
-            let picked = selected == Some(*spot);
             let (bg, fg) = if picked {
                 (
                     "var(--accent, Highlight)",
@@ -182,9 +161,7 @@ impl Grid {
             };
             style.set_property("background", bg)?;
             style.set_property("color", fg)?;
-            if Some(*spot) == self.focus {
-                dom::set_text(&self.caption, &words);
-            }
+            *written = now;
         }
         Ok(())
     }
@@ -194,6 +171,7 @@ impl Grid {
         let had_focus = self.has_focus();
         dom::clear(&self.grid);
         self.cells.clear();
+        self.written.clear();
         for row in rows {
             let line = dom::append(&self.grid, "div", "", "")?;
             line.set_attribute("role", "row")?;
@@ -212,6 +190,8 @@ impl Grid {
                 cell.set_attribute("tabindex", "-1")?;
                 css(&cell, CELL)?;
                 self.cells.push((spot, cell));
+                // Nothing written yet: the first update writes every cell.
+                self.written.push((String::from("\0"), false, false));
             }
         }
         let keep = self

@@ -87,6 +87,8 @@ pub(super) struct Page {
     pub(super) opening: Opening,
     /// Hints, the win-chance bar and the review.
     pub(super) analysis: super::analysis::Analysis,
+    /// Whether the panel has been filled yet: the first board's task draws the board alone.
+    filled: bool,
 }
 
 /// The computer's default pause before each step: long enough to see a throw land and a move
@@ -133,6 +135,7 @@ pub fn mount() -> Result<(), JsValue> {
         heard: 0,
         opening: Opening::default(),
         analysis: super::analysis::Analysis::load(),
+        filled: false,
     };
     page.arrive();
     if !problems.is_empty() {
@@ -147,26 +150,43 @@ pub fn mount() -> Result<(), JsValue> {
     let review_link = opening::query_number(links::REVIEW_KEY) == Some(1);
     PAGE.with(|p| p.set(page));
     with_page(|page| page.refresh());
-    // The rest in a task of its own, so that the one that draws the first board stays short
-    // (a long task holds up whatever the visitor does meanwhile: issue 20).
+    // The rest in tasks of their own, so that the one that draws the first board stays short
+    // (a long task holds up whatever the visitor does meanwhile: issue 20): the panel and the
+    // events, then the keyboard section with its accessible board.
     Timeout::new(0, move || {
         if let Err(error) = finish_mount(review_link) {
             web_sys::console::error_1(&error);
         }
+        Timeout::new(0, || {
+            if let Err(error) = mount_keyboard() {
+                web_sys::console::error_1(&error);
+            }
+        })
+        .forget();
     })
     .forget();
     Ok(())
 }
 
-/// Wires the events and shows the rest of the panel, now that it is filled (www/style.css).
+/// Fills the panel, wires the events and shows the panel (www/style.css).
 fn finish_mount(review_link: bool) -> Result<(), JsValue> {
-    super::a11y::page::mount()?;
-    with_page(panel::update);
+    with_page(|page| {
+        page.filled = true;
+        panel::update(page)?;
+        super::analysis::refresh(page)
+    });
     super::events::wire()?;
     if review_link {
         with_page(super::review::open);
     }
-    dom::root_attribute("data-ready", "")?;
+    dom::root_attribute("data-ready", "")
+}
+
+/// The keyboard section: the accessible board, the legal moves, the typed moves and the live
+/// region; then the browser tests' hook, once everything is in place.
+fn mount_keyboard() -> Result<(), JsValue> {
+    super::a11y::page::mount()?;
+    with_page(|page| super::a11y::page::update(page));
     super::events::install_test_hook()
 }
 
@@ -222,6 +242,10 @@ impl Page {
         // with the next frame instead of inside this task.
         dom::root_attribute("data-game", self.session.game().id())?;
         self.draw()?;
+        if !self.filled {
+            // The first board's task: the panel is filled in the next one ([`finish_mount`]).
+            return Ok(());
+        }
         panel::update(self)?;
         super::analysis::refresh(self)
     }
