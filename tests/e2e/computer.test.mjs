@@ -45,8 +45,9 @@ test('a person plays, the computer replies, undo takes back both', async () => {
   await clickSpot(page, move[2]);
   await page.waitForFunction(() => /^South/.test(document.querySelector('#status').textContent));
   assert.equal(await tokens(page), 2, 'the computer answered with one move');
-  // The live region says the computer's move in words (issue 21), then whose turn it is.
-  assert.match(await page.textContent('#announce'), /North: .+\. South to move/);
+  // The live region says the computer's move in words, naming who plays it (issue 21), then
+  // whose turn it is.
+  assert.match(await page.textContent('#announce'), /^North \(computer, medium\): .+\. South to move/);
   await page.click('#undo');
   assert.equal(await record(page), 'seesaw-4', 'the person\'s move and the reply are both undone');
   await page.waitForTimeout(400);
