@@ -61,8 +61,11 @@ pub fn start() {
         // Not the game page (the embeds start their own wasm: [`embed::start`]).
         return;
     }
-    // The page starts in its language, so nothing is drawn twice.
-    l10n::start(mount_page);
+    // The page starts in its language, so nothing is drawn twice; the first board in a task of
+    // its own, after the one that started the wasm (issue 20).
+    l10n::start(|| {
+        gloo::timers::callback::Timeout::new(0, mount_page).forget();
+    });
 }
 
 /// Mounts the game page, or says on it why it could not start.

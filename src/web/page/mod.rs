@@ -150,44 +150,46 @@ pub fn mount() -> Result<(), JsValue> {
     let review_link = opening::query_number(links::REVIEW_KEY) == Some(1);
     PAGE.with(|p| p.set(page));
     with_page(|page| page.refresh());
-    // The rest in tasks of their own, so that the one that draws the first board stays short
-    // (a long task holds up whatever the visitor does meanwhile: issue 20): the panel and the
-    // events, then the keyboard section with its accessible board.
-    Timeout::new(0, move || {
-        if let Err(error) = finish_mount(review_link) {
-            web_sys::console::error_1(&error);
-        }
-        Timeout::new(0, || {
-            if let Err(error) = mount_keyboard() {
-                web_sys::console::error_1(&error);
+    // The rest in tasks of their own, each short, so that the one that draws the first board
+    // stays short too (a long task holds up whatever the visitor does meanwhile, and a phone
+    // runs them four times slower: issue 20): the panel, the events, then the keyboard section
+    // with its accessible board.
+    later(move || {
+        with_page(|page| {
+            page.filled = true;
+            panel::update(page)?;
+            super::analysis::refresh(page)
+        });
+        later(move || {
+            super::events::wire()?;
+            if review_link {
+                with_page(super::review::open);
             }
-        })
-        .forget();
-    })
-    .forget();
+            dom::root_attribute("data-ready", "")?;
+            later(|| {
+                super::a11y::page::mount()?;
+                later(|| {
+                    with_page(|page| super::a11y::page::update(page));
+                    // The browser tests' hook, once everything is in place.
+                    super::events::install_test_hook()
+                });
+                Ok(())
+            });
+            Ok(())
+        });
+        Ok(())
+    });
     Ok(())
 }
 
-/// Fills the panel, wires the events and shows the panel (www/style.css).
-fn finish_mount(review_link: bool) -> Result<(), JsValue> {
-    with_page(|page| {
-        page.filled = true;
-        panel::update(page)?;
-        super::analysis::refresh(page)
-    });
-    super::events::wire()?;
-    if review_link {
-        with_page(super::review::open);
-    }
-    dom::root_attribute("data-ready", "")
-}
-
-/// The keyboard section: the accessible board, the legal moves, the typed moves and the live
-/// region; then the browser tests' hook, once everything is in place.
-fn mount_keyboard() -> Result<(), JsValue> {
-    super::a11y::page::mount()?;
-    with_page(|page| super::a11y::page::update(page));
-    super::events::install_test_hook()
+/// Runs `step` in a task of its own, reporting its error.
+fn later(step: impl FnOnce() -> Result<(), JsValue> + 'static) {
+    Timeout::new(0, move || {
+        if let Err(error) = step() {
+            web_sys::console::error_1(&error);
+        }
+    })
+    .forget();
 }
 
 /// Runs `f` on the page, if mounted, and reports any error.
@@ -243,7 +245,7 @@ impl Page {
         dom::root_attribute("data-game", self.session.game().id())?;
         self.draw()?;
         if !self.filled {
-            // The first board's task: the panel is filled in the next one ([`finish_mount`]).
+            // The first board's task: the panel is filled in the next one (`mount`).
             return Ok(());
         }
         panel::update(self)?;
