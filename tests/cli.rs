@@ -266,4 +266,9 @@ fn links_prints_plain_and_compact_lengths() {
     // Compact links are the shorter, and the longest is at least the median.
     assert!(number(6) * 4 < number(4), "{text}");
     assert!(number(5) >= number(4) && number(7) >= number(6), "{text}");
+    // Games on threads of their own keep their seeds: the same table.
+    let threaded = quintet(&[
+        "links", "--games", "3", "--levels", "random", "--jobs", "2", "senet",
+    ]);
+    assert_eq!(stdout(&threaded), text);
 }

@@ -4,6 +4,8 @@
 //! Game `i` of a level is played with every seat at that level from the seed
 //! `quintet::ai::arena::game_seed(seed, i)`, as `quintet arena` seeds its games, and capped at
 //! 5,000 plies like them. A link is `--base`, `#` and the record, as the page's Share game copies it.
+//! `--jobs J` plays J games at a time on threads; every game keeps its own seed, so the figures
+//! are the same.
 
 use quintet::ai::arena::{game_seed, play_game};
 use quintet::ai::{choose, Evaluate, Level};
@@ -26,6 +28,8 @@ pub struct Options {
     pub markdown: bool,
     /// Each game's lengths on standard error as it ends.
     pub progress: bool,
+    /// Games played at once, on threads of their own.
+    pub jobs: u32,
 }
 
 /// The lengths of one id's games at one level, in characters.
@@ -45,6 +49,9 @@ pub fn run(options: &Options) -> Result<(), String> {
     };
     if options.games == 0 {
         return Err("--games must be at least 1".into());
+    }
+    if options.jobs == 0 {
+        return Err("--jobs must be at least 1".into());
     }
     let starts = ids
         .iter()
@@ -103,38 +110,76 @@ pub fn run(options: &Options) -> Result<(), String> {
 }
 
 /// Plays `options.games` games of `start` with `level` in every seat, on the concrete game type
-/// so that the search runs without dispatch.
-fn measure<G: Evaluate>(start: &G, id: &str, level: Level, options: &Options) -> Lengths {
+/// so that the search runs without dispatch; `options.jobs` threads take every `jobs`th game, and
+/// each game's seed is its number's, so the lengths are the same for any number of jobs.
+fn measure<G: Evaluate + Send + Sync>(
+    start: &G,
+    id: &str,
+    level: Level,
+    options: &Options,
+) -> Lengths {
+    let jobs = options.jobs.min(options.games);
+    let mut played: Vec<(u32, usize, usize, usize)> = std::thread::scope(|scope| {
+        let threads: Vec<_> = (0..jobs)
+            .map(|job| {
+                scope.spawn(move || {
+                    (job..options.games)
+                        .step_by(jobs as usize)
+                        .map(|i| {
+                            let (tokens, plain, compact) = one_game(start, id, level, options, i);
+                            (i, tokens, plain, compact)
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        threads
+            .into_iter()
+            .flat_map(|t| t.join().unwrap_or_default())
+            .collect()
+    });
+    played.sort_unstable();
     let mut lengths = Lengths::default();
-    let link = |record: &str| options.base.chars().count() + 1 + record.chars().count();
-    for i in 0..options.games {
-        let played = play_game(
-            start,
-            [level; 4],
-            game_seed(options.seed, i),
-            5000,
-            &mut |game: &G, level, seed| choose(game, level, seed),
-        );
-        // From the id, as the page writes it (`seesaw-4;…`, not the position).
-        let mut record = Record::<G>::from_id(id).unwrap_or_else(|_| Record::new(start.clone()));
-        for &token in &played.tokens {
-            // The tokens were played from this start, so they replay.
-            let _ = record.push(token);
-        }
-        let (plain, compact) = (link(&record.to_string()), link(&record.to_compact()));
-        if options.progress {
-            eprintln!(
-                "{id} {level}: game {} of {}, {} tokens, plain {plain}, compact {compact}",
-                i + 1,
-                options.games,
-                played.tokens.len()
-            );
-        }
-        lengths.tokens.push(played.tokens.len());
+    for (_, tokens, plain, compact) in played {
+        lengths.tokens.push(tokens);
         lengths.plain.push(plain);
         lengths.compact.push(compact);
     }
     lengths
+}
+
+/// Game `i` of `level` from `start`: its tokens and its link's lengths, plain and compact.
+fn one_game<G: Evaluate>(
+    start: &G,
+    id: &str,
+    level: Level,
+    options: &Options,
+    i: u32,
+) -> (usize, usize, usize) {
+    let link = |record: &str| options.base.chars().count() + 1 + record.chars().count();
+    let played = play_game(
+        start,
+        [level; 4],
+        game_seed(options.seed, i),
+        5000,
+        &mut |game: &G, level, seed| choose(game, level, seed),
+    );
+    // From the id, as the page writes it (`seesaw-4;…`, not the position).
+    let mut record = Record::<G>::from_id(id).unwrap_or_else(|_| Record::new(start.clone()));
+    for &token in &played.tokens {
+        // The tokens were played from this start, so they replay.
+        let _ = record.push(token);
+    }
+    let (plain, compact) = (link(&record.to_string()), link(&record.to_compact()));
+    if options.progress {
+        eprintln!(
+            "{id} {level}: game {} of {}, {} tokens, plain {plain}, compact {compact}",
+            i + 1,
+            options.games,
+            played.tokens.len()
+        );
+    }
+    (played.tokens.len(), plain, compact)
 }
 
 /// The middle value (the upper of the two middle ones for an even count).

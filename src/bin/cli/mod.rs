@@ -93,6 +93,9 @@ enum Command {
         /// Print each game's lengths to standard error as it ends (long runs).
         #[arg(long)]
         progress: bool,
+        /// Games played at once, each on a thread of its own (the figures do not depend on it).
+        #[arg(long, default_value_t = 1)]
+        jobs: u32,
         /// Game ids to measure (default: all).
         ids: Vec<String>,
     },
@@ -276,6 +279,7 @@ fn execute(command: Command) -> Result<(), String> {
             base,
             markdown,
             progress,
+            jobs,
             ids,
         } => links::run(&links::Options {
             ids,
@@ -285,6 +289,7 @@ fn execute(command: Command) -> Result<(), String> {
             base,
             markdown,
             progress,
+            jobs,
         })?,
         Command::Games => {
             for id in GAME_IDS {
