@@ -131,7 +131,18 @@ pub fn played(before: &AnyGame, mv: &Move) -> String {
 /// [`crate::app::moves`]): "Square 11: Black piece. Selected. Can go to 13." `None` for a spot
 /// the board does not have.
 pub fn focus(game: &AnyGame, moves: &[Move], spot: Spot, selected: bool) -> Option<String> {
-    let places = game.places();
+    focus_in(game, &game.places(), moves, spot, selected)
+}
+
+/// [`focus`] with the game's places already read (`game.places()`): the accessible board words
+/// every cell after each move, and reading the places once per cell made that quadratic.
+pub fn focus_in(
+    game: &AnyGame,
+    places: &[CellFacts],
+    moves: &[Move],
+    spot: Spot,
+    selected: bool,
+) -> Option<String> {
     let place = places.iter().find(|p| p.spot == spot)?;
     let mut lines = vec![held(game, place)];
     if selected {

@@ -19,7 +19,7 @@ mod position;
 mod typed;
 mod words;
 
-pub use actions::{action_words, focus, move_words, played};
+pub use actions::{action_words, focus, focus_in, move_words, played};
 pub use errors::TypedError;
 pub use news::{entry, last_move, news, turn_numbers};
 pub use position::{full, short, turn};

@@ -130,11 +130,13 @@ impl Grid {
             self.build(game, &rows)?;
             self.shape = rows;
         }
+        let places = game.places();
         for ((spot, cell), written) in self.cells.iter().zip(&mut self.written) {
-            let words =
-                a11y::focus(game, moves, *spot, selected == Some(*spot)).unwrap_or_default();
-            let has = game
-                .place(*spot)
+            let words = a11y::focus_in(game, &places, moves, *spot, selected == Some(*spot))
+                .unwrap_or_default();
+            let has = places
+                .iter()
+                .find(|p| p.spot == *spot)
                 .is_some_and(|p| p.occupant.is_some() || p.counts.iter().any(|(_, n)| *n > 0));
             let picked = selected == Some(*spot);
             if Some(*spot) == self.focus {
@@ -172,12 +174,17 @@ impl Grid {
         dom::clear(&self.grid);
         self.cells.clear();
         self.written.clear();
+        let places = game.places();
         for row in rows {
             let line = dom::append(&self.grid, "div", "", "")?;
             line.set_attribute("role", "row")?;
             css(&line, ROW)?;
             for &spot in row {
-                let name = game.place(spot).map(|p| p.name).unwrap_or_default();
+                let name = places
+                    .iter()
+                    .find(|p| p.spot == spot)
+                    .map(|p| p.name.clone())
+                    .unwrap_or_default();
                 let cell = dom::append(&line, "div", "", "")?;
                 // The cell's name is its words, read from its content (hidden from the eyes); the
                 // short name is for the eyes alone.
