@@ -15,6 +15,8 @@ step "clippy (wasm32)"
 cargo clippy --all-targets --locked --target wasm32-unknown-unknown -- -D warnings
 step "rustdoc"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --locked --quiet
+step "rustdoc (wasm32)"
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --locked --quiet --target wasm32-unknown-unknown
 step "Rust tests"
 cargo test --locked --quiet
 step "release build of the page (trunk)"

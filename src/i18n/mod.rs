@@ -32,7 +32,7 @@ use std::rc::Rc;
 
 /// The English catalog, the source of every message: the files of `locales/en/` joined
 /// (`build.rs`), except the areas of pages with a wasm of their own ([`EDITOR`]) and the rules
-/// texts ([`RULES`]).
+/// texts (`RULES`, native only).
 pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en-shared.ftl"));
 
 /// The English words of the position editor (`locales/en/editor.ftl`): only code that shows them

@@ -112,7 +112,7 @@ impl Catalog {
     }
 
     /// Reads a catalog's entries by name, leaving each value to be read when it is first
-    /// formatted ([`Entry::pattern`]): what the pages do. Only an entry without a name or an `=`
+    /// formatted (by the entry's own cell): what the pages do. Only an entry without a name or an `=`
     /// is reported here.
     pub fn index(source: &str) -> (Catalog, Vec<Issue>) {
         let mut catalog = Catalog::default();

@@ -1,5 +1,5 @@
 //! The browser front end (wasm32 only): DOM, canvas, pointer events and the address bar.
-//! Long-lived state stays in Rust ([`page::Page`] in a thread-local); events borrow it briefly.
+//! Long-lived state stays in Rust (`page::Page` in a thread-local); events borrow it briefly.
 //! The computer opponent's Web Worker, the position editor and the embeds (`embed.html`,
 //! `<quintet-board>`) are wasms of their own, whose entry points are [`worker`], [`editor`] and
 //! [`embed`].

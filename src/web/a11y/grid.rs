@@ -46,9 +46,17 @@ const CELL: &str = concat!(
     "border:1px solid var(--line, GrayText);border-radius:5px;display:flex;",
     "align-items:center;justify-content:center;overflow:hidden;white-space:nowrap;",
     "cursor:pointer;box-sizing:border-box;outline-offset:1px;",
-    "scroll-margin:4rem 0 10rem"
+    "scroll-margin:4rem 0 10rem;font-weight:400;background:transparent;color:inherit"
 );
 const TEXT: &str = "margin:.35rem .2rem 0;text-align:center";
+
+/// A copy of `model` (with its children when `deep`).
+fn copy(model: &HtmlElement, deep: bool) -> Result<HtmlElement, JsValue> {
+    model
+        .clone_node_with_deep(deep)?
+        .dyn_into::<HtmlElement>()
+        .map_err(|_| JsValue::from_str("a copied cell is no element"))
+}
 
 /// Sets an element's whole inline style in one call (a grid has a hundred cells, each a call
 /// across to the browser per property otherwise, in the page's first tasks: issue 20).
@@ -142,14 +150,14 @@ impl Grid {
             if Some(*spot) == self.focus {
                 dom::set_text(&self.caption, &words);
             }
-            let now = (words, has, picked);
-            if *written == now {
-                continue;
-            }
-            if written.0 != now.0 {
+            if written.0 != words {
                 if let Some(said) = cell.last_element_child() {
-                    dom::set_text(&said, &now.0);
+                    dom::set_text(&said, &words);
                 }
+                written.0 = words;
+            }
+            if (written.1, written.2) == (has, picked) {
+                continue;
             }
             let style = cell.style();
             style.set_property("font-weight", if has { "700" } else { "400" })?;
@@ -163,7 +171,7 @@ impl Grid {
             };
             style.set_property("background", bg)?;
             style.set_property("color", fg)?;
-            *written = now;
+            (written.1, written.2) = (has, picked);
         }
         Ok(())
     }
@@ -175,29 +183,38 @@ impl Grid {
         self.cells.clear();
         self.written.clear();
         let places = game.places();
+        // One row and one cell made, then copied: a board has up to a hundred cells, and each
+        // attribute and style set is a call across to the browser (issue 20).
+        let row_model = dom::element("div", "", "")?;
+        row_model.set_attribute("role", "row")?;
+        css(&row_model, ROW)?;
+        let cell_model = dom::element("div", "", "")?;
+        // The cell's name is its words, read from its content (hidden from the eyes); the short
+        // name is for the eyes alone.
+        let short = dom::append(&cell_model, "span", "", "")?;
+        short.set_attribute("aria-hidden", "true")?;
+        let said = dom::append(&cell_model, "span", "", "")?;
+        css(&said, HIDDEN)?;
+        cell_model.set_attribute("role", "gridcell")?;
+        cell_model.set_attribute("tabindex", "-1")?;
+        css(&cell_model, CELL)?;
         for row in rows {
-            let line = dom::append(&self.grid, "div", "", "")?;
-            line.set_attribute("role", "row")?;
-            css(&line, ROW)?;
+            let line = copy(&row_model, false)?;
+            self.grid.append_child(&line)?;
             for &spot in row {
                 let name = places
                     .iter()
                     .find(|p| p.spot == spot)
                     .map(|p| p.name.clone())
                     .unwrap_or_default();
-                let cell = dom::append(&line, "div", "", "")?;
-                // The cell's name is its words, read from its content (hidden from the eyes); the
-                // short name is for the eyes alone.
-                let short = dom::append(&cell, "span", "", &name)?;
-                short.set_attribute("aria-hidden", "true")?;
-                let said = dom::append(&cell, "span", "", "")?;
-                css(&said, HIDDEN)?;
-                cell.set_attribute("role", "gridcell")?;
+                let cell = copy(&cell_model, true)?;
                 cell.set_attribute("data-spot", &spot.0.to_string())?;
-                cell.set_attribute("tabindex", "-1")?;
-                css(&cell, CELL)?;
+                if let Some(short) = cell.first_element_child() {
+                    dom::set_text(&short, &name);
+                }
+                line.append_child(&cell)?;
                 self.cells.push((spot, cell));
-                // Nothing written yet: the first update writes every cell.
+                // No words yet; the style is a cell's with nothing on it, not selected.
                 self.written.push((String::from("\0"), false, false));
             }
         }
@@ -220,15 +237,13 @@ impl Grid {
 
     /// Makes `spot`'s cell the one Tab reaches, and focuses it when `focus`.
     fn move_focus(&mut self, spot: Spot, focus: bool) -> Result<(), JsValue> {
+        // Only the cell that had the focus and the one that takes it change (a rebuilt grid's
+        // cells all start without it).
         for (s, cell) in &self.cells {
-            cell.set_attribute("tabindex", if *s == spot { "0" } else { "-1" })?;
-            let ring = if *s == spot {
-                "3px solid var(--focus, Highlight)"
-            } else {
-                "none"
-            };
-            cell.style().set_property("outline", ring)?;
             if *s == spot {
+                cell.set_attribute("tabindex", "0")?;
+                cell.style()
+                    .set_property("outline", "3px solid var(--focus, Highlight)")?;
                 dom::set_text(
                     &self.caption,
                     &cell
@@ -239,6 +254,9 @@ impl Grid {
                 if focus {
                     cell.focus()?;
                 }
+            } else if Some(*s) == self.focus {
+                cell.set_attribute("tabindex", "-1")?;
+                cell.style().set_property("outline", "none")?;
             }
         }
         self.focus = Some(spot);

@@ -1,6 +1,6 @@
 //! The position editor in the browser (its own wasm, `src/bin/editor.rs`): `editor.html` mounts
-//! the editing page ([`page`]); loaded by the game page instead, the same module makes the
-//! game page's picture downloads ([`service`]), so that the game page does not carry them.
+//! the editing page (`page`); loaded by the game page instead, the same module makes the
+//! game page's picture downloads (`service`), so that the game page does not carry them.
 
 mod events;
 mod files;
@@ -29,7 +29,7 @@ fn run() {
         }
         return;
     }
-    super::register_service_worker();
+    // (The service worker is registered once the panel is filled: `page::mount`.)
     if let Err(error) = page::mount() {
         web_sys::console::error_1(&error);
         // The panel, hidden until it is filled, shows the message.

@@ -53,12 +53,30 @@ pub fn mount() -> Result<(), JsValue> {
         announcement: String::new(),
     };
     PAGE.with(|p| p.set(page));
-    super::super::panel::fill_picker("editor-game")?;
-    super::events::wire()?;
-    super::events::install_test_hook()?;
-    with_page(|page| page.refresh());
-    // The panel's filled parts appear only now (www/editor.css), all at once and in their places.
-    dom::root_attribute("data-ready", "")
+    // The board in this task, the panel and the events in the next: two short tasks rather than
+    // one long one, as on the game page (issue 20).
+    with_page(|page| {
+        page.embed.highlight = page.editor.mark_names();
+        dom::root_attribute("data-game", page.editor.id())?;
+        page.draw()
+    });
+    gloo::timers::callback::Timeout::new(0, || {
+        let filled = (|| {
+            super::super::panel::fill_picker("editor-game")?;
+            super::events::wire()?;
+            super::events::install_test_hook()?;
+            with_page(|page| page.refresh_panel());
+            // The panel's filled parts appear only now (www/editor.css), all at once and in
+            // their places.
+            dom::root_attribute("data-ready", "")
+        })();
+        if let Err(error) = filled {
+            web_sys::console::error_1(&error);
+        }
+        super::super::register_service_worker();
+    })
+    .forget();
+    Ok(())
 }
 
 /// The editor for the address bar's fragment, and a message if it could not be read.
@@ -240,6 +258,14 @@ impl EditorPage {
     /// Brings the panel and the board up to date, and the address bar when the position is
     /// possible (an impossible one cannot be opened from a link).
     pub(super) fn refresh(&mut self) -> Result<(), JsValue> {
+        self.refresh_panel()?;
+        // The style sheet gives the board its box from this game's picture size.
+        dom::root_attribute("data-game", self.editor.id())?;
+        self.draw()
+    }
+
+    /// [`EditorPage::refresh`] but the board: the address bar and the panel.
+    fn refresh_panel(&mut self) -> Result<(), JsValue> {
         self.embed.highlight = self.editor.mark_names();
         if self.editor.position().is_some() {
             let window = dom::window()?;
@@ -250,10 +276,7 @@ impl EditorPage {
                     .replace_state_with_url(&JsValue::NULL, "", Some(&hash))?;
             }
         }
-        panel::update(self)?;
-        // The style sheet gives the board its box from this game's picture size.
-        dom::root_attribute("data-game", self.editor.id())?;
-        self.draw()
+        panel::update(self)
     }
 
     /// Draws the setup into the box the style sheet gives the board.
