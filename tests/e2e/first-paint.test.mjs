@@ -124,12 +124,13 @@ for (const viewport of VIEWPORTS) {
           const found = [];
           new PerformanceObserver((list) => {
             for (const e of list.getEntries()) {
-              found.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${e.sources.map((s) => s.node?.id || s.node?.className || s.node?.nodeName).join(', ')}`);
+              const rect = (r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+              found.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${e.sources.map((s) => `${s.node?.id || s.node?.className || s.node?.nodeName} ${rect(s.previousRect)} → ${rect(s.currentRect)}`).join(', ')}`);
             }
           }).observe({ type: 'layout-shift', buffered: true });
           setTimeout(() => ok(found), 50);
         }));
-        assert.deepEqual(shifts, [], `${id}: no layout shift`);
+        assert.deepEqual(shifts, [], `${id}: no layout shift (wasm released at ${Math.round(released)} ms)`);
         assert.deepEqual(errors, [], `${id}: no console errors`);
         await context.close();
       }
