@@ -112,8 +112,8 @@ impl Catalog {
     }
 
     /// Reads a catalog's entries by name, leaving each value to be read when it is first
-    /// formatted (by the entry's own cell): what the pages do. Only an entry without a name or an `=`
-    /// is reported here.
+    /// formatted (by the entry's own cell): what the pages do. Only an entry without a name or
+    /// an `=` is reported here.
     pub fn index(source: &str) -> (Catalog, Vec<Issue>) {
         let mut catalog = Catalog::default();
         let mut issues = Vec::new();

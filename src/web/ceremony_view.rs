@@ -1,6 +1,7 @@
 //! The opening ceremony told over the board: each throw appears in turn on a line of its own,
-//! then who plays which side and moves first; Skip shows the game at once, Play (or any move) closes the card. The
-//! computer waits while the throws are being told. With reduced motion everything shows at once.
+//! then who plays which side and moves first; Skip shows the game at once, Play (or any move)
+//! closes the card. The computer waits while the throws are being told. With reduced motion
+//! everything shows at once.
 
 use super::dom;
 use super::page::with_page;

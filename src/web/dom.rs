@@ -107,3 +107,24 @@ impl<T> Mounted<T> {
         self.0.borrow().as_ref().map(f)
     }
 }
+
+/// One step of a page's start, run in a task of its own by [`in_turn`].
+pub type Task = Box<dyn FnOnce() -> Result<(), JsValue>>;
+
+/// Runs `tasks` one after another, each in a task of its own (a timeout of 0), so that none of
+/// them makes a long task (a phone runs them four times slower: issue 20). The first that fails
+/// is reported and ends the run.
+pub fn in_turn(tasks: Vec<Task>) {
+    next_task(tasks.into_iter());
+}
+
+fn next_task(mut tasks: std::vec::IntoIter<Task>) {
+    let Some(task) = tasks.next() else {
+        return;
+    };
+    gloo::timers::callback::Timeout::new(0, move || match task() {
+        Ok(()) => next_task(tasks),
+        Err(error) => web_sys::console::error_1(&error),
+    })
+    .forget();
+}

@@ -135,7 +135,11 @@ fn measure<G: Evaluate + Send + Sync>(
             .collect();
         threads
             .into_iter()
-            .flat_map(|t| t.join().unwrap_or_default())
+            // A game that panicked is a bug to see, not a game to leave out of the table.
+            .flat_map(|t| {
+                t.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
             .collect()
     });
     played.sort_unstable();

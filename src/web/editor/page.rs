@@ -60,23 +60,24 @@ pub fn mount() -> Result<(), JsValue> {
         dom::root_attribute("data-game", page.editor.id())?;
         page.draw()
     });
-    gloo::timers::callback::Timeout::new(0, || {
-        let filled = (|| {
-            super::super::panel::fill_picker("editor-game")?;
-            super::events::wire()?;
-            super::events::install_test_hook()?;
-            with_page(|page| page.refresh_panel());
-            // The panel's filled parts appear only now (www/editor.css), all at once and in
-            // their places.
-            dom::root_attribute("data-ready", "")
-        })();
-        if let Err(error) = filled {
-            web_sys::console::error_1(&error);
-        }
+    dom::in_turn(vec![Box::new(|| {
+        let filled = fill_panel();
+        // Whether or not the panel could be filled, the page works offline next time.
         super::super::register_service_worker();
-    })
-    .forget();
+        filled
+    })]);
     Ok(())
+}
+
+/// Fills the panel beside the board and wires the events: the start's second task.
+fn fill_panel() -> Result<(), JsValue> {
+    super::super::panel::fill_picker("editor-game")?;
+    super::events::wire()?;
+    super::events::install_test_hook()?;
+    with_page(|page| page.refresh_panel());
+    // The panel's filled parts appear only now (www/editor.css), all at once and in their
+    // places.
+    dom::root_attribute("data-ready", "")
 }
 
 /// The editor for the address bar's fragment, and a message if it could not be read.

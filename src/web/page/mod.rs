@@ -22,7 +22,6 @@ use crate::core::{Game, Spot};
 use crate::i18n::tr;
 use crate::render::{self, Scene};
 use animate::Motion;
-use gloo::timers::callback::Timeout;
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
@@ -151,45 +150,32 @@ pub fn mount() -> Result<(), JsValue> {
     PAGE.with(|p| p.set(page));
     with_page(|page| page.refresh());
     // The rest in tasks of their own, each short, so that the one that draws the first board
-    // stays short too (a long task holds up whatever the visitor does meanwhile, and a phone
-    // runs them four times slower: issue 20): the panel, the events, then the keyboard section
-    // with its accessible board.
-    later(move || {
-        with_page(|page| {
-            page.filled = true;
-            panel::update(page)?;
-            super::analysis::refresh(page)
-        });
-        later(move || {
+    // stays short too (a long task holds up whatever the visitor does meanwhile): the panel, the
+    // events, then the keyboard section with its accessible board, then its first words.
+    dom::in_turn(vec![
+        Box::new(|| {
+            with_page(|page| {
+                page.filled = true;
+                panel::update(page)?;
+                super::analysis::refresh(page)
+            });
+            Ok(())
+        }),
+        Box::new(move || {
             super::events::wire()?;
             if review_link {
                 with_page(super::review::open);
             }
-            dom::root_attribute("data-ready", "")?;
-            later(|| {
-                super::a11y::page::mount()?;
-                later(|| {
-                    with_page(|page| super::a11y::page::update(page));
-                    // The browser tests' hook, once everything is in place.
-                    super::events::install_test_hook()
-                });
-                Ok(())
-            });
-            Ok(())
-        });
-        Ok(())
-    });
+            dom::root_attribute("data-ready", "")
+        }),
+        Box::new(super::a11y::page::mount),
+        Box::new(|| {
+            with_page(|page| super::a11y::page::update(page));
+            // The browser tests' hook, once everything is in place.
+            super::events::install_test_hook()
+        }),
+    ]);
     Ok(())
-}
-
-/// Runs `step` in a task of its own, reporting its error.
-fn later(step: impl FnOnce() -> Result<(), JsValue> + 'static) {
-    Timeout::new(0, move || {
-        if let Err(error) = step() {
-            web_sys::console::error_1(&error);
-        }
-    })
-    .forget();
 }
 
 /// Runs `f` on the page, if mounted, and reports any error.
