@@ -84,12 +84,12 @@ const results = [];
 try {
   const load = loadavg().map((x) => x.toFixed(1)).join(' ');
   console.log(`# Lighthouse ${LIGHTHOUSE}, ${runs} run(s) per page and form factor, medians; ${server.url} (gzip); load average ${load}`);
-  console.log('| Page | Form | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | SI | Runs (perf) |');
-  console.log('|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|');
+  console.log('| Page | Form | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | SI | Runs (perf) | Host index |');
+  console.log('|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|--:|');
   for (const page of pages.length ? pages : PAGES) {
     const file = page.replace(/[#?].*$/, '') || 'index.html';
     if (!existsSync(join(dist, file))) {
-      console.log(`| \`${page}\` | | absent (no ${file}) |||||||||`);
+      console.log(`| \`${page}\` | | absent (no ${file}) ||||||||||`);
       continue;
     }
     for (const form of forms) {
@@ -110,8 +110,8 @@ try {
         .flatMap((c) => l.categories[c].auditRefs.filter((a) => a.weight > 0 && l.audits[a.id].score !== null && l.audits[a.id].score < 1)
           .map((a) => a.id))))];
       const cells = METRICS.map(([id, , unit]) => (unit === 'ms' ? `${Math.round(metric(id))} ms` : metric(id).toFixed(3)));
-      console.log(`| \`${page}\` | ${form} | ${CATEGORIES.map(score).join(' | ')} | ${cells.join(' | ')} | ${rows.map((l) => Math.round(l.categories.performance.score * 100)).join(', ')} |`);
-      if (failed.length) console.log(`|  | (failing: ${failed.join(', ')}) |||||||||||`);
+      console.log(`| \`${page}\` | ${form} | ${CATEGORIES.map(score).join(' | ')} | ${cells.join(' | ')} | ${rows.map((l) => Math.round(l.categories.performance.score * 100)).join(', ')} | ${Math.round(median(rows.map((l) => l.environment.benchmarkIndex)))} |`);
+      if (failed.length) console.log(`|  | (failing: ${failed.join(', ')}) ||||||||||||`);
       // What Lighthouse took for the largest contentful paint, for --json readers.
       const lcp = rows.map((l) => l.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null);
       results.push({ page, form, scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])),

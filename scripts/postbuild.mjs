@@ -1,5 +1,5 @@
 // Trunk post-build hook (see Trunk.toml): the embed files, the editor, the computer opponent's
-// worker and the language files first, the style sheets slimmed, then the pages' security
+// worker and the language files first, the style sheets and scripts slimmed, then the pages' security
 // policies, then the offline files, whose service worker precaches everything else in the build
 // (the pages as served); then the languages go into the single file the offline step wrote, and
 // last come the single file's policy (hashing what it finally carries) and the host's headers.
@@ -8,7 +8,7 @@ import { writeEmbed } from './embed.mjs';
 import { bundleLanguages, writeLanguages } from './languages.mjs';
 import { writeOffline } from './offline.mjs';
 import { lockPages, lockSingleFileAndHeaders } from './security.mjs';
-import { slimStyles } from './slim.mjs';
+import { slimFiles } from './slim.mjs';
 import { writeWorker } from './worker.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
@@ -21,8 +21,9 @@ writeEditor(dir, source);
 writeWorker(dir, source);
 // The languages other than English and every language's rules texts (scripts/languages.mjs).
 writeLanguages(dir, source);
-// Every style sheet the steps above copied in, without its comments (scripts/slim.mjs).
-slimStyles(dir);
+// Every style sheet the steps above copied in, without its comments, and wasm-bindgen's scripts
+// without their indentation (scripts/slim.mjs).
+slimFiles(dir);
 lockPages(dir);
 writeOffline(dir);
 bundleLanguages(dir, source);

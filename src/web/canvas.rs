@@ -87,15 +87,7 @@ pub fn draw_shifted(
     dpr: f64,
     shift: Option<Shift>,
 ) -> Result<(), JsValue> {
-    let k = scale * dpr;
-    ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0)?;
-    ctx.clear_rect(
-        0.0,
-        0.0,
-        f64::from(scene.width) * k + 2.0,
-        f64::from(scene.height) * k + 2.0,
-    );
-    ctx.set_transform(k, 0.0, 0.0, k, 0.0, 0.0)?;
+    let k = begin(ctx, scene, scale, dpr)?;
     let moving = |i: usize| shift.is_some_and(|s| i >= s.start && i < s.end);
     for (i, (shape, style)) in scene.items.iter().enumerate() {
         if !moving(i) {
@@ -111,7 +103,23 @@ pub fn draw_shifted(
     Ok(())
 }
 
-fn item(ctx: &Ctx, shape: &Shape, style: &Style, k: f64) -> Result<(), JsValue> {
+/// Clears the canvas and sets the transform for `scene`'s logical units; returns device pixels
+/// per unit.
+pub fn begin(ctx: &Ctx, scene: &Scene, scale: f64, dpr: f64) -> Result<f64, JsValue> {
+    let k = scale * dpr;
+    ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0)?;
+    ctx.clear_rect(
+        0.0,
+        0.0,
+        f64::from(scene.width) * k + 2.0,
+        f64::from(scene.height) * k + 2.0,
+    );
+    ctx.set_transform(k, 0.0, 0.0, k, 0.0, 0.0)?;
+    Ok(k)
+}
+
+/// Draws one item of a scene; `k` is [`begin`]'s device pixels per unit.
+pub fn item(ctx: &Ctx, shape: &Shape, style: &Style, k: f64) -> Result<(), JsValue> {
     ctx.save();
     if let Some(shadow) = style.shadow {
         ctx.set_shadow_color(&shadow.color.css());

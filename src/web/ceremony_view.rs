@@ -42,7 +42,7 @@ impl Opening {
                     } else {
                         page.opening.timer = None;
                         // The computer may begin now.
-                        page.refresh()
+                        page.refresh_in_two()
                     }
                 })
             }));

@@ -108,22 +108,44 @@ impl<T> Mounted<T> {
     }
 }
 
-/// One step of a page's start, run in a task of its own by [`in_turn`].
-pub type Task = Box<dyn FnOnce() -> Result<(), JsValue>>;
+/// One step of a page's start, run in a task of its own by [`in_turn`]; it says whether it is
+/// done or wants another task to go on.
+pub type Task = Box<dyn FnMut() -> Result<Step, JsValue>>;
 
-/// Runs `tasks` one after another, each in a task of its own (a timeout of 0), so that none of
-/// them makes a long task (a phone runs them four times slower: issue 20). The first that fails
-/// is reported and ends the run.
-pub fn in_turn(tasks: Vec<Task>) {
-    next_task(tasks.into_iter());
+/// What a [`Task`] says when its task ends.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// On to the next step.
+    Done,
+    /// The same step again, in a new task: its work comes in slices.
+    Again,
 }
 
-fn next_task(mut tasks: std::vec::IntoIter<Task>) {
-    let Some(task) = tasks.next() else {
+/// A step done in one task.
+pub fn once(f: impl FnOnce() -> Result<(), JsValue> + 'static) -> Task {
+    let mut f = Some(f);
+    Box::new(move || {
+        if let Some(f) = f.take() {
+            f()?;
+        }
+        Ok(Step::Done)
+    })
+}
+
+/// Runs `tasks` one after another, each in a task of its own (a timeout of 0), and again while
+/// it says [`Step::Again`], so that none of them makes a long task (a phone runs them four times
+/// slower: issue 20). The first that fails is reported and ends the run.
+pub fn in_turn(tasks: Vec<Task>) {
+    next_task(tasks.into_iter(), None);
+}
+
+fn next_task(mut tasks: std::vec::IntoIter<Task>, current: Option<Task>) {
+    let Some(mut task) = current.or_else(|| tasks.next()) else {
         return;
     };
     gloo::timers::callback::Timeout::new(0, move || match task() {
-        Ok(()) => next_task(tasks),
+        Ok(Step::Done) => next_task(tasks, None),
+        Ok(Step::Again) => next_task(tasks, Some(task)),
         Err(error) => web_sys::console::error_1(&error),
     })
     .forget();

@@ -26,6 +26,7 @@ mod review;
 mod rules;
 mod saved_view;
 mod share;
+mod sliced;
 mod sound;
 mod spawn;
 mod storage;

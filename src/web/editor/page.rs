@@ -1,6 +1,7 @@
 //! The editor page: one [`Editor`] drawn on a canvas with its palette, fields and exports, kept
 //! in the address bar (`editor.html#<position>`) whenever the position is possible.
 
+use super::super::sliced::{self, FirstBoard};
 use super::super::{canvas, dom};
 use super::{files, panel};
 use crate::app::editor::export::Embed;
@@ -33,6 +34,8 @@ pub(super) struct EditorPage {
     pub(super) message: String,
     /// What the screen-reader live region says about the last change.
     pub(super) announcement: String,
+    /// The first board's drawing, in slices.
+    first: FirstBoard,
 }
 
 /// Builds the page from the address bar (a record or game id; the game's start otherwise) and
@@ -51,21 +54,24 @@ pub fn mount() -> Result<(), JsValue> {
         embed: Embed::default(),
         message,
         announcement: String::new(),
+        first: FirstBoard::Pending,
     };
     PAGE.with(|p| p.set(page));
-    // The board in this task, the panel and the events in the next: two short tasks rather than
-    // one long one, as on the game page (issue 20).
     with_page(|page| {
         page.embed.highlight = page.editor.mark_names();
-        dom::root_attribute("data-game", page.editor.id())?;
-        page.draw()
+        dom::root_attribute("data-game", page.editor.id())
     });
-    dom::in_turn(vec![Box::new(|| {
-        let filled = fill_panel();
-        // Whether or not the panel could be filled, the page works offline next time.
-        super::super::register_service_worker();
-        filled
-    })]);
+    // The board in slices, then the panel and the events: short tasks rather than one long one,
+    // as on the game page (issue 20).
+    dom::in_turn(vec![
+        sliced::first_board(|f: &mut dyn FnMut(&mut EditorPage) -> _| with_page(f)),
+        dom::once(|| {
+            let filled = fill_panel();
+            // Whether or not the panel could be filled, the page works offline next time.
+            super::super::register_service_worker();
+            filled
+        }),
+    ]);
     Ok(())
 }
 
@@ -282,6 +288,15 @@ impl EditorPage {
 
     /// Draws the setup into the box the style sheet gives the board.
     pub(super) fn draw(&mut self) -> Result<(), JsValue> {
+        // A whole drawing supersedes the first board's, if that is still under way.
+        self.first = FirstBoard::Drawn;
+        let dpr = self.make_scene()?;
+        canvas::draw(&self.ctx, &self.scene, self.scale, dpr)
+    }
+
+    /// Makes the scene of the setup and sizes the canvas for it; returns the device pixel
+    /// ratio.
+    fn make_scene(&mut self) -> Result<f64, JsValue> {
         let overlay = Overlay {
             flip: self.embed.flip,
             coords: self.embed.coords,
@@ -299,7 +314,7 @@ impl EditorPage {
         let description = format!("{}. {status}", self.scene.title);
         let (scale, dpr) = canvas::fill_box(&self.canvas, &self.scene, &description)?;
         self.scale = scale;
-        canvas::draw(&self.ctx, &self.scene, self.scale, dpr)
+        Ok(dpr)
     }
 
     /// The folder the site is served from (ending in `/`): where the game page, `embed.html` and
@@ -315,5 +330,23 @@ impl EditorPage {
         };
         let folder = path.rfind('/').map_or("/", |end| &path[..=end]);
         format!("{origin}{folder}")
+    }
+}
+
+impl sliced::FirstDrawing for EditorPage {
+    fn first(&mut self) -> &mut FirstBoard {
+        &mut self.first
+    }
+
+    fn make_scene(&mut self) -> Result<f64, JsValue> {
+        EditorPage::make_scene(self)
+    }
+
+    fn board(&self) -> (&HtmlCanvasElement, &CanvasRenderingContext2d, &Scene, f64) {
+        (&self.canvas, &self.ctx, &self.scene, self.scale)
+    }
+
+    fn draw(&mut self) -> Result<(), JsValue> {
+        EditorPage::draw(self)
     }
 }

@@ -14,6 +14,7 @@ pub(super) use opening::hash_text;
 use super::ceremony_view::Opening;
 use super::computer::Computer;
 use super::moves_list::MovesList;
+use super::sliced::{self, FirstBoard};
 use super::sound::Sound;
 use super::{canvas, dom, panel, share, storage};
 use crate::app::saved::Shelf;
@@ -86,8 +87,10 @@ pub(super) struct Page {
     pub(super) opening: Opening,
     /// Hints, the win-chance bar and the review.
     pub(super) analysis: super::analysis::Analysis,
-    /// Whether the panel has been filled yet: the first board's task draws the board alone.
+    /// Whether the panel has been filled yet: the first board's tasks draw the board alone.
     filled: bool,
+    /// The first board's drawing, in slices.
+    first: FirstBoard,
 }
 
 /// The computer's default pause before each step: long enough to see a throw land and a move
@@ -103,7 +106,7 @@ pub fn mount() -> Result<(), JsValue> {
     let search = dom::window()?.location().search()?;
     let (players, problems) = Players::from_query(&search);
     let session = Session::new("senet", 0).map_err(|e| JsValue::from_str(&e.to_string()))?;
-    let mut page = Page {
+    let page = Page {
         baseline: session.record_text(),
         moves: MovesList::new(session.record().start()),
         session,
@@ -135,41 +138,52 @@ pub fn mount() -> Result<(), JsValue> {
         opening: Opening::default(),
         analysis: super::analysis::Analysis::load(),
         filled: false,
+        first: FirstBoard::Pending,
     };
-    page.arrive();
-    if !problems.is_empty() {
-        let problems = tr(
-            "page-seat-problems",
-            &[("problems", problems.join("; ").into())],
-        );
-        page.message = format!("{} {problems}", page.message).trim().to_string();
-    }
     // Read before the first refresh writes the address, which keeps `review=1` only while the
     // review is open.
     let review_link = opening::query_number(links::REVIEW_KEY) == Some(1);
     PAGE.with(|p| p.set(page));
-    with_page(|page| page.refresh());
-    // The rest in tasks of their own, each short, so that the one that draws the first board
-    // stays short too (a long task holds up whatever the visitor does meanwhile): the panel, the
-    // events, then the keyboard section with its accessible board, then its first words.
+    // The rest in tasks of their own, each short (a long task holds up whatever the visitor does
+    // meanwhile): the game to show, the first refresh (the address, the save, the computer's
+    // turn), the board in slices, the panel, the events, then the keyboard section with its
+    // accessible board, then its first words. Nothing is wired before the events' step.
     dom::in_turn(vec![
-        Box::new(|| {
+        dom::once(move || {
             with_page(|page| {
-                page.filled = true;
-                panel::update(page)?;
-                super::analysis::refresh(page)
+                page.arrive();
+                if !problems.is_empty() {
+                    let problems = tr(
+                        "page-seat-problems",
+                        &[("problems", problems.join("; ").into())],
+                    );
+                    page.message = format!("{} {problems}", page.message).trim().to_string();
+                }
+                Ok(())
             });
             Ok(())
         }),
-        Box::new(move || {
+        dom::once(|| {
+            with_page(|page| page.refresh());
+            Ok(())
+        }),
+        sliced::first_board(|f: &mut dyn FnMut(&mut Page) -> _| with_page(f)),
+        dom::once(|| {
+            with_page(|page| {
+                page.filled = true;
+                page.refresh_panel()
+            });
+            Ok(())
+        }),
+        dom::once(move || {
             super::events::wire()?;
             if review_link {
                 with_page(super::review::open);
             }
             dom::root_attribute("data-ready", "")
         }),
-        Box::new(super::a11y::page::mount),
-        Box::new(|| {
+        dom::once(super::a11y::page::mount),
+        dom::once(|| {
             with_page(|page| super::a11y::page::update(page));
             // The browser tests' hook, once everything is in place.
             super::events::install_test_hook()
@@ -220,20 +234,50 @@ impl Page {
     /// Redraws everything, writes the record (and who plays) into the address bar, saves it,
     /// sounds what was just played, and lets the computer move if it is its turn.
     pub(super) fn refresh(&mut self) -> Result<(), JsValue> {
+        if self.refresh_board()? {
+            self.refresh_panel()?;
+        }
+        Ok(())
+    }
+
+    /// [`refresh`](Self::refresh) in two tasks, the board in this one and the panel in the next,
+    /// for a change no click waits on (the ceremony's end): two short tasks rather than a long
+    /// one (issue 20).
+    pub(super) fn refresh_in_two(&mut self) -> Result<(), JsValue> {
+        if self.refresh_board()? {
+            gloo::timers::callback::Timeout::new(0, || with_page(Page::refresh_panel)).forget();
+        }
+        Ok(())
+    }
+
+    /// The part of [`refresh`](Self::refresh) before the panel; false at the page's start, whose
+    /// panel is filled in a task of its own (`mount`).
+    fn refresh_board(&mut self) -> Result<bool, JsValue> {
         self.session.set_seat_labels(computer_labels(&self.players));
         self.write_address()?;
         self.save();
         self.sound_news();
         self.schedule_computer();
+        dom::root_attribute("data-game", self.session.game().id())?;
+        if !self.filled {
+            // The page's start: the board is drawn in the next tasks, the panel filled after it.
+            // A change meanwhile draws the board anew, at once if it was shown.
+            if matches!(self.first, FirstBoard::Drawn) {
+                self.draw()?;
+            } else {
+                self.first = FirstBoard::Pending;
+            }
+            return Ok(false);
+        }
         // The board first: its box is laid out already (the style sheet's, from the first
         // paint), so measuring it costs no layout; the panel's changes are laid out afterwards
         // with the next frame instead of inside this task.
-        dom::root_attribute("data-game", self.session.game().id())?;
         self.draw()?;
-        if !self.filled {
-            // The first board's task: the panel is filled in the next one (`mount`).
-            return Ok(());
-        }
+        Ok(true)
+    }
+
+    /// Brings the panel and the analysis up to the game.
+    fn refresh_panel(&mut self) -> Result<(), JsValue> {
         panel::update(self)?;
         super::analysis::refresh(self)
     }
@@ -271,6 +315,16 @@ impl Page {
 
     /// Draws the scene as it looks at `now` (ms), mid-animation included.
     fn draw_at(&mut self, now: f64) -> Result<(), JsValue> {
+        // A whole drawing supersedes the first board's, if that is still under way.
+        self.first = FirstBoard::Drawn;
+        let (dpr, elapsed) = self.make_scene(now)?;
+        let shift = animate::shift(&self.motion, elapsed, &self.scene);
+        canvas::draw_shifted(&self.ctx, &self.scene, self.scale, dpr, shift)
+    }
+
+    /// Makes the scene as it looks at `now` (ms) and sizes the canvas for it; returns the device
+    /// pixel ratio and the animation's elapsed time.
+    fn make_scene(&mut self, now: f64) -> Result<(f64, f64), JsValue> {
         // The tall layout where the style sheet gives the box its tall shape.
         let narrow = dom::media(render::TALL_LAYOUT);
         let mut overlay = self.session.overlay();
@@ -302,7 +356,25 @@ impl Page {
         let description = format!("{}. {}", self.scene.title, self.session.status());
         let (scale, dpr) = canvas::fill_box(&self.canvas, &self.scene, &description)?;
         self.scale = scale;
-        let shift = animate::shift(&self.motion, elapsed, &self.scene);
-        canvas::draw_shifted(&self.ctx, &self.scene, self.scale, dpr, shift)
+        Ok((dpr, elapsed))
+    }
+}
+
+impl sliced::FirstDrawing for Page {
+    fn first(&mut self) -> &mut FirstBoard {
+        &mut self.first
+    }
+
+    fn make_scene(&mut self) -> Result<f64, JsValue> {
+        let now = dom::window()?.performance().map_or(0.0, |p| p.now());
+        Page::make_scene(self, now).map(|(dpr, _)| dpr)
+    }
+
+    fn board(&self) -> (&HtmlCanvasElement, &CanvasRenderingContext2d, &Scene, f64) {
+        (&self.canvas, &self.ctx, &self.scene, self.scale)
+    }
+
+    fn draw(&mut self) -> Result<(), JsValue> {
+        Page::draw(self)
     }
 }
