@@ -261,11 +261,10 @@ impl Page {
         dom::root_attribute("data-game", self.session.game().id())?;
         if !self.filled {
             // The page's start: the board is drawn in the next tasks, the panel filled after it.
-            // A change meanwhile draws the board anew, at once if it was shown.
-            if matches!(self.first, FirstBoard::Drawn) {
+            // A change once the drawing has begun draws the whole board at once: restarting the
+            // slices instead would never end while the computer plays on at `?pace=0`.
+            if !matches!(self.first, FirstBoard::Pending) {
                 self.draw()?;
-            } else {
-                self.first = FirstBoard::Pending;
             }
             return Ok(false);
         }
