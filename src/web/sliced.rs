@@ -15,7 +15,7 @@ use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement};
 
 /// Milliseconds of drawing per slice: well under the 50 ms that makes a long task, even on a
 /// computer busy with something else.
-pub const SLICE_MS: f64 = 6.0;
+const SLICE_MS: f64 = 6.0;
 
 /// A drawing of one scene under way.
 pub struct Sliced {
@@ -85,7 +85,7 @@ impl Sliced {
     }
 }
 
-/// Where a page's first board is ([`first_step`]).
+/// Where a page's first board is ([`first_board`]).
 pub enum FirstBoard {
     /// Not begun: the scene is made in the first task.
     Pending,
@@ -110,10 +110,9 @@ pub trait FirstDrawing {
     fn draw(&mut self) -> Result<(), JsValue>;
 }
 
-/// The first board's next step, for [`super::dom::in_turn`]: the scene made, the drawing begun,
-/// its items drawn a slice per task, the picture shown. A step that fails is reported and the
-/// board drawn at once instead.
-pub fn first_step(page: &mut impl FirstDrawing) -> Result<Step, JsValue> {
+/// The first board's next step: the scene made, the drawing begun, its items drawn a slice per
+/// task, the picture shown. A step that fails is reported and the board drawn at once instead.
+fn first_step(page: &mut impl FirstDrawing) -> Result<Step, JsValue> {
     let state = std::mem::replace(page.first(), FirstBoard::Drawn);
     let next = match state {
         FirstBoard::Pending => page.make_scene().map(FirstBoard::Made),
@@ -121,12 +120,11 @@ pub fn first_step(page: &mut impl FirstDrawing) -> Result<Step, JsValue> {
             let (board, _, scene, scale) = page.board();
             Sliced::new(board, scene, scale, dpr).map(FirstBoard::Drawing)
         }
-        FirstBoard::Drawing(sliced) => {
+        FirstBoard::Drawing(mut sliced) => {
             let (_, ctx, scene, _) = page.board();
             if sliced.finished(scene) {
                 sliced.show(ctx).map(|()| FirstBoard::Drawn)
             } else {
-                let mut sliced = sliced;
                 sliced
                     .step(scene, SLICE_MS)
                     .map(|()| FirstBoard::Drawing(sliced))

@@ -10,8 +10,8 @@
 //          [--flag=--some-chromium-flag …] [pages…])
 //
 // Each load is a new browser context on a 412×823 page at device pixel ratio 1.75 (Lighthouse's
-// phone), served gzipped; the trace runs until the page's test hook is installed (the start's
-// last task) and 300 ms more. Pages default to the Lighthouse script's.
+// phone), served gzipped; the trace runs until the page's start has ended (its test hook, or the
+// embed's board) and 300 ms more. Pages default to the Lighthouse script's.
 import { chromium } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { serve } from '../../scripts/serve.mjs';
@@ -43,8 +43,10 @@ async function load(browser, url) {
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'toplevel'] } });
   await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready') || window.quintetTest !== undefined
-    || document.querySelector('canvas')?.width > 300);
+  // The game page and the editor install their test hook in the start's last task; the embed
+  // starts in one task, which sizes its board.
+  await page.waitForFunction(() => window.quintetTest !== undefined || window.quintetEditorTest !== undefined
+    || (location.pathname.endsWith('embed.html') && document.querySelector('canvas')?.width > 300));
   await page.waitForTimeout(300);
   await cdp.send('Tracing.end');
   await done;

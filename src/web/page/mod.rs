@@ -192,6 +192,11 @@ pub fn mount() -> Result<(), JsValue> {
     Ok(())
 }
 
+/// The page's clock, in milliseconds: the time the scene is drawn at.
+fn now() -> Result<f64, JsValue> {
+    Ok(dom::window()?.performance().map_or(0.0, |p| p.now()))
+}
+
 /// Runs `f` on the page, if mounted, and reports any error.
 pub(super) fn with_page(f: impl FnOnce(&mut Page) -> Result<(), JsValue>) {
     PAGE.with(|p| p.with(f));
@@ -308,8 +313,7 @@ impl Page {
 
     /// Lays the canvas out to its container and draws the scene.
     pub(super) fn draw(&mut self) -> Result<(), JsValue> {
-        let now = dom::window()?.performance().map_or(0.0, |p| p.now());
-        self.draw_at(now)
+        self.draw_at(now()?)
     }
 
     /// Draws the scene as it looks at `now` (ms), mid-animation included.
@@ -365,8 +369,7 @@ impl sliced::FirstDrawing for Page {
     }
 
     fn make_scene(&mut self) -> Result<f64, JsValue> {
-        let now = dom::window()?.performance().map_or(0.0, |p| p.now());
-        Page::make_scene(self, now).map(|(dpr, _)| dpr)
+        Page::make_scene(self, now()?).map(|(dpr, _)| dpr)
     }
 
     fn board(&self) -> (&HtmlCanvasElement, &CanvasRenderingContext2d, &Scene, f64) {
