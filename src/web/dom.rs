@@ -132,9 +132,9 @@ pub fn once(f: impl FnOnce() -> Result<(), JsValue> + 'static) -> Task {
     })
 }
 
-/// Runs `tasks` one after another, each in a task of its own (a timeout of 0), and again while
-/// it says [`Step::Again`], so that none of them makes a long task (a phone runs them four times
-/// slower: issue 20). The first that fails is reported and ends the run.
+/// Runs `tasks` one after another, each in a task of its own ([`soon`]), and again while it says
+/// [`Step::Again`], so that none of them makes a long task (a phone runs them four times slower:
+/// issue 20). The first that fails is reported and ends the run.
 pub fn in_turn(tasks: Vec<Task>) {
     next_task(tasks.into_iter(), None);
 }
@@ -143,10 +143,65 @@ fn next_task(mut tasks: std::vec::IntoIter<Task>, current: Option<Task>) {
     let Some(mut task) = current.or_else(|| tasks.next()) else {
         return;
     };
-    gloo::timers::callback::Timeout::new(0, move || match task() {
+    soon(move || match task() {
         Ok(Step::Done) => next_task(tasks, None),
         Ok(Step::Again) => next_task(tasks, Some(task)),
         Err(error) => web_sys::console::error_1(&error),
-    })
-    .forget();
+    });
+}
+
+/// A piece of work for [`soon`].
+type Work = Box<dyn FnOnce()>;
+
+thread_local! {
+    /// Work waiting for its task, oldest first: a few at most (the page's start has one waiting
+    /// at a time), so a list, not a ring buffer whose code the download would carry.
+    static WAITING: RefCell<Vec<Work>> = const { RefCell::new(Vec::new()) };
+    /// The page's own channel, kept whole for as long as the page is open: a port nobody holds
+    /// may be collected with its messages undelivered.
+    static CHANNEL: Option<web_sys::MessageChannel> = channel().ok();
+}
+
+/// Runs `f` in a task of its own, as soon as the browser has handled what came before it (input,
+/// a frame to paint). A message on a channel of the page's own rather than a timeout of 0: HTML
+/// holds a timeout back at least 4 ms once five are nested, and a start of twenty short steps
+/// would wait that long between each (issue 20). Without a channel (no browser that runs this
+/// wasm lacks one) the work runs at once.
+pub fn soon(f: impl FnOnce() + 'static) {
+    // One copy of the code below, whatever the work.
+    soon_boxed(Box::new(f));
+}
+
+fn soon_boxed(f: Work) {
+    let posted = CHANNEL.with(|channel| {
+        channel
+            .as_ref()
+            .is_some_and(|c| c.port2().post_message(&JsValue::NULL).is_ok())
+    });
+    if posted {
+        WAITING.with(|waiting| waiting.borrow_mut().push(f));
+    } else {
+        f();
+    }
+}
+
+/// The channel whose every message runs the oldest waiting work.
+fn channel() -> Result<web_sys::MessageChannel, JsValue> {
+    let channel = web_sys::MessageChannel::new()?;
+    let run = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(|| {
+        // Taken out first: the work may queue more.
+        let next = WAITING.with(|waiting| {
+            let mut waiting = waiting.borrow_mut();
+            (!waiting.is_empty()).then(|| waiting.remove(0))
+        });
+        if let Some(f) = next {
+            f();
+        }
+    });
+    channel
+        .port1()
+        .set_onmessage(Some(run.as_ref().unchecked_ref()));
+    // The channel's handler for as long as the page is open.
+    run.forget();
+    Ok(channel)
 }

@@ -64,9 +64,7 @@ pub fn start() {
     }
     // The page starts in its language, so nothing is drawn twice; the first board in a task of
     // its own, after the one that started the wasm (issue 20).
-    l10n::start(|| {
-        gloo::timers::callback::Timeout::new(0, mount_page).forget();
-    });
+    l10n::start(|| dom::soon(mount_page));
 }
 
 /// Mounts the game page, or says on it why it could not start.
@@ -79,10 +77,10 @@ fn mount_page() {
                 dom::set_text(&el, &tr("page-start-failed", &[("why", why.into())]));
             }
         }
+        // A page that could not start still works offline next time; one that did registers at
+        // the end of its start (`page::mount`).
+        register_service_worker();
     }
-    // After the first board, in a task of its own (the board's task stays short), as browsers
-    // advise for a page's first visit.
-    gloo::timers::callback::Timeout::new(0, register_service_worker).forget();
 }
 
 /// A JS error value as text.

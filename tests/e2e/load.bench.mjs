@@ -2,7 +2,8 @@
 // does not end in .test.mjs, so `npm test` never runs it). Needs a release build in dist/
 // (`trunk build --release`) and the browser-test set-up (scripts/setup.sh test).
 //
-// Usage: (cd tests/e2e && node load.bench.mjs [--runs N] [--redraws N] [--no-throttle] [ids...])
+// Usage: (cd tests/e2e && node load.bench.mjs [--runs N] [--redraws N] [--no-throttle] [--dir D]
+//        [ids...])   (--dir: another build to measure, e.g. a copy of an older one for a before/after)
 //
 // 1. First board: for each id, N cold loads (a new browser context each, so no HTTP or
 //    service-worker cache) of http://127.0.0.1:<port>/#<id>, timing from navigation start to the
@@ -22,11 +23,13 @@ const args = process.argv.slice(2);
 let runs = 10;
 let redraws = 40;
 let throttled = true;
+let dir;
 const ids = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--runs') runs = Number(args[++i]);
   else if (args[i] === '--redraws') redraws = Number(args[++i]);
   else if (args[i] === '--no-throttle') throttled = false;
+  else if (args[i] === '--dir') dir = args[++i];
   else ids.push(args[i]);
 }
 
@@ -83,8 +86,8 @@ const median = (xs) => {
 };
 const ms = (x) => `${x.toFixed(1)} ms`;
 
-const server = await serve();
-const zipped = throttled ? await serve({ gzip: true }) : null;
+const server = await serve(dir ? { dir } : {});
+const zipped = throttled ? await serve({ gzip: true, ...(dir ? { dir } : {}) }) : null;
 const browser = await launch();
 try {
   const list = ids.length ? ids : await (async () => {

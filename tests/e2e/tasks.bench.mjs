@@ -6,8 +6,12 @@
 // blocking time, as medians over cold loads; it needs no Lighthouse, and shows the tasks
 // themselves (`--list`). Needs a release build and the browser-test set-up (scripts/setup.sh test).
 //
-// Usage: (cd tests/e2e && node tasks.bench.mjs [--runs 7] [--dir ../../dist] [--list]
+// Usage: (cd tests/e2e && node tasks.bench.mjs [--runs 7] [--dir ../../dist …] [--list]
 //          [--flag=--some-chromium-flag …] [pages…])
+//
+// Given --dir more than once (a before and an after), the builds take turns load by load, so a
+// host whose speed drifts during the run (this one's does, by up to a factor of two) slows them
+// alike; a row per build and page.
 //
 // Each load is a new browser context on a 412×823 page at device pixel ratio 1.75 (Lighthouse's
 // phone), served gzipped; the trace runs until the page's start has ended (its test hook, or the
@@ -19,17 +23,18 @@ import { quantile } from './harness.mjs';
 
 const args = process.argv.slice(2);
 let runs = 7;
-let dir = fileURLToPath(new URL('../../dist/', import.meta.url));
+const dirs = [];
 let list = false;
 const flags = [];
 const pages = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--runs') runs = Number(args[++i]);
-  else if (args[i] === '--dir') dir = args[++i];
+  else if (args[i] === '--dir') dirs.push(args[++i]);
   else if (args[i] === '--list') list = true;
   else if (args[i].startsWith('--flag=')) flags.push(args[i].slice('--flag='.length));
   else pages.push(args[i]);
 }
+if (!dirs.length) dirs.push(fileURLToPath(new URL('../../dist/', import.meta.url)));
 if (!pages.length) pages.push('#senet', '#seesaw', '#arces-4', '#arsisesi-c', '#zanstrekt', 'embed.html#senet', 'editor.html');
 
 /** One cold load's main-thread tasks (ms) that end after the first contentful paint. */
@@ -60,7 +65,7 @@ async function load(browser, url) {
   return top.filter((t) => t.ts + t.dur > fcp.ts).sort((a, b) => a.ts - b.ts).map((t) => t.dur / 1000);
 }
 
-const server = await serve({ dir, gzip: true });
+const servers = await Promise.all(dirs.map((dir) => serve({ dir, gzip: true })));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   headless: true,
@@ -68,24 +73,30 @@ const browser = await chromium.launch({
     '--disable-component-update', '--disable-sync', ...flags],
 });
 const median = (xs) => quantile(xs, 0.5);
-console.log(`| Page | After the first paint | Tasks over 12.5 ms | Longest | Estimated TBT (×4) |  (${runs} loads, medians${flags.length ? `; ${flags.join(' ')}` : ''})`);
-console.log('|---|--:|--:|--:|--:|');
+const builds = dirs.length > 1;
+console.log(`| Page |${builds ? ' Build |' : ''} After the first paint | Tasks over 12.5 ms | Longest | Estimated TBT (×4) |  (${runs} loads, medians${flags.length ? `; ${flags.join(' ')}` : ''})`);
+console.log(`|---|${builds ? '---|' : ''}--:|--:|--:|--:|`);
 try {
   for (const page of pages) {
-    const rows = [];
-    for (let tries = 0; rows.length < runs && tries < 2 * runs; tries++) {
-      const tasks = await load(browser, new URL(page, server.url).href);
-      if (!tasks) continue;
-      rows.push(tasks);
-      if (list) console.log(`  ${page}: ${tasks.filter((d) => d >= 8).map((d) => d.toFixed(0)).join(' ')}`);
+    const rows = dirs.map(() => []);
+    for (let tries = 0; rows.some((r) => r.length < runs) && tries < 2 * runs; tries++) {
+      for (const [b, server] of servers.entries()) {
+        if (rows[b].length >= runs) continue;
+        const tasks = await load(browser, new URL(page, server.url).href);
+        if (!tasks) continue;
+        rows[b].push(tasks);
+        if (list) console.log(`  ${page}${builds ? ` (${dirs[b]})` : ''}: ${tasks.filter((d) => d >= 8).map((d) => d.toFixed(0)).join(' ')}`);
+      }
     }
-    const sum = rows.map((t) => t.reduce((a, d) => a + d, 0));
-    const over = rows.map((t) => t.filter((d) => d > 12.5).length);
-    const longest = rows.map((t) => Math.max(0, ...t));
-    const tbt = rows.map((t) => t.reduce((a, d) => a + Math.max(0, 4 * d - 50), 0));
-    console.log(`| \`${page}\` | ${median(sum).toFixed(0)} ms | ${median(over)} | ${median(longest).toFixed(0)} ms | ${median(tbt).toFixed(0)} ms |`);
+    for (const [b, loads] of rows.entries()) {
+      const sum = loads.map((t) => t.reduce((a, d) => a + d, 0));
+      const over = loads.map((t) => t.filter((d) => d > 12.5).length);
+      const longest = loads.map((t) => Math.max(0, ...t));
+      const tbt = loads.map((t) => t.reduce((a, d) => a + Math.max(0, 4 * d - 50), 0));
+      console.log(`| \`${page}\` |${builds ? ` ${dirs[b]} |` : ''} ${median(sum).toFixed(0)} ms | ${median(over)} | ${median(longest).toFixed(0)} ms | ${median(tbt).toFixed(0)} ms |`);
+    }
   }
 } finally {
   await browser.close();
-  await server.close();
+  await Promise.all(servers.map((server) => server.close()));
 }

@@ -147,7 +147,8 @@ pub fn mount() -> Result<(), JsValue> {
     // The rest in tasks of their own, each short (a long task holds up whatever the visitor does
     // meanwhile): the game to show, the first refresh (the address, the save, the computer's
     // turn), the board in slices, the panel, the events, then the keyboard section with its
-    // accessible board, then its first words. Nothing is wired before the events' step.
+    // accessible board, then its first words and the offline copy's service worker. Nothing is
+    // wired before the events' step.
     dom::in_turn(vec![
         dom::once(move || {
             with_page(|page| {
@@ -185,6 +186,9 @@ pub fn mount() -> Result<(), JsValue> {
         dom::once(super::a11y::page::mount),
         dom::once(|| {
             with_page(|page| super::a11y::page::update(page));
+            // After the first board, as browsers advise for a page's first visit: its precaching
+            // downloads every other part of the app.
+            super::register_service_worker();
             // The browser tests' hook, once everything is in place.
             super::events::install_test_hook()
         }),
@@ -250,7 +254,7 @@ impl Page {
     /// one (issue 20).
     pub(super) fn refresh_in_two(&mut self) -> Result<(), JsValue> {
         if self.refresh_board()? {
-            gloo::timers::callback::Timeout::new(0, || with_page(Page::refresh_panel)).forget();
+            dom::soon(|| with_page(Page::refresh_panel));
         }
         Ok(())
     }
