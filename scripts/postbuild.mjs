@@ -1,6 +1,6 @@
 // Trunk post-build hook (see Trunk.toml): the embed files, the editor, the computer opponent's
-// worker and the language files first, the style sheets and scripts slimmed, then the pages' security
-// policies, then the offline files, whose service worker precaches everything else in the build
+// worker and the language files first, the style sheets and scripts slimmed, then the pages'
+// security policies, then the offline files, whose service worker precaches everything else in the build
 // (the pages as served); then the languages go into the single file the offline step wrote, and
 // last come the single file's policy (hashing what it finally carries) and the host's headers.
 import { writeEditor } from './editor.mjs';
@@ -21,8 +21,8 @@ writeEditor(dir, source);
 writeWorker(dir, source);
 // The languages other than English and every language's rules texts (scripts/languages.mjs).
 writeLanguages(dir, source);
-// Every style sheet the steps above copied in, without its comments, and wasm-bindgen's scripts
-// without their indentation (scripts/slim.mjs).
+// Every style sheet the steps above copied in, without its comments, and the `quintet-*.js`
+// scripts without their indentation (scripts/slim.mjs).
 slimFiles(dir);
 lockPages(dir);
 writeOffline(dir);

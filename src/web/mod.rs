@@ -62,8 +62,8 @@ pub fn start() {
         // Not the game page (the embeds start their own wasm: [`embed::start`]).
         return;
     }
-    // The page starts in its language, so nothing is drawn twice; the first board in a task of
-    // its own, after the one that started the wasm (issue 20).
+    // The page starts in its language, so nothing is drawn twice; its mount in a task of its own,
+    // after the one that started the wasm, and its first board in the tasks after that (issue 20).
     l10n::start(|| dom::soon(mount_page));
 }
 

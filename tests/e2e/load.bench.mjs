@@ -3,7 +3,8 @@
 // (`trunk build --release`) and the browser-test set-up (scripts/setup.sh test).
 //
 // Usage: (cd tests/e2e && node load.bench.mjs [--runs N] [--redraws N] [--no-throttle] [--dir D]
-//        [ids...])   (--dir: another build to measure, e.g. a copy of an older one for a before/after)
+//        [ids...])
+// (--dir: another build to measure, e.g. a copy of an older one for a before and after.)
 //
 // 1. First board: for each id, N cold loads (a new browser context each, so no HTTP or
 //    service-worker cache) of http://127.0.0.1:<port>/#<id>, timing from navigation start to the
