@@ -1,12 +1,14 @@
-// Post-build step: the build's style sheets without their comments and indentation, and its
+// Post-build step: the build's style sheets without their comments and indentation, its
 // `quintet-*.js` scripts (wasm-bindgen's glue, `<quintet-board>`'s element) without their
-// indentation. The comments explain the rules to us
-// (www/*.css) and are worth nothing to a visitor: the page's style sheet's alone were 1,568 of its
-// gzip bytes (README "Download size"). Trunk's own minifier would also rewrite the HTML, which
-// the later steps read (the loader script, the policies' hashes), so only the CSS and the glue
-// are slimmed, and only safely: CSS comments out (never inside a string), each line trimmed,
-// blank lines dropped; a script only loses the spaces that begin its lines, and not at all if a
-// string could span lines.
+// indentation, and its pages without their comments. The comments explain the rules and the
+// markup to us and are worth nothing to a visitor: the page's style sheet's alone were 1,568 of
+// its gzip bytes, the game page's HTML comments 297 (README "Download size"). Trunk's own
+// minifier would also rewrite the HTML, which the later steps read (the loader script, the
+// policies' hashes), so only this is done, and only safely: CSS comments out (never inside a
+// string), each line trimmed, blank lines dropped; a script only loses the spaces that begin its
+// lines, and not at all if a string could span lines; a page its comments, indentation and blank
+// lines, never inside a script, a style or a text area. The embedding example keeps its
+// comments: they teach.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -35,13 +37,32 @@ export function slimGlue(js) {
 }
 
 /**
- * Slims every `.css` file at the top of `dir`, and wasm-bindgen's `quintet-*.js`; returns the
- * bytes saved.
+ * `html` without its comments, the spaces that begin its lines and its blank lines: outside
+ * `<pre>` (which no page has) whitespace collapses, and a line break stays wherever there was
+ * one. The content of `script`, `style`, `textarea` and `title`, where `<!--` is no comment and
+ * spaces may matter, stays as it is.
+ */
+export function slimHtml(html) {
+  return html.split(/(<script\b[^>]*>[\s\S]*?<\/script>|<style\b[^>]*>[\s\S]*?<\/style>|<textarea\b[^>]*>[\s\S]*?<\/textarea>|<title\b[^>]*>[\s\S]*?<\/title>)/i)
+    .map((part, i) => (i % 2 ? part : part
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/(?<=\n)[ \t]+/g, '')
+      .replace(/\n{2,}/g, '\n')))
+    .join('');
+}
+
+/** The pages slimmed: the embedding example's comments teach, and stay. */
+const PAGES = ['index.html', 'embed.html', 'editor.html'];
+
+/**
+ * Slims every `.css` file at the top of `dir`, wasm-bindgen's `quintet-*.js` and the pages;
+ * returns the bytes saved.
  */
 export function slimFiles(dir) {
   let saved = 0;
   for (const name of readdirSync(dir)) {
-    const slim = name.endsWith('.css') ? slimCss : /^quintet-.*\.js$/.test(name) ? slimGlue : null;
+    const slim = name.endsWith('.css') ? slimCss : /^quintet-.*\.js$/.test(name) ? slimGlue
+      : PAGES.includes(name) ? slimHtml : null;
     if (!slim) continue;
     const path = join(dir, name);
     const text = readFileSync(path, 'utf8');
@@ -49,6 +70,6 @@ export function slimFiles(dir) {
     saved += text.length - slimmed.length;
     writeFileSync(path, slimmed);
   }
-  console.log(`slim.mjs: the style sheets and scripts ${saved} bytes smaller`);
+  console.log(`slim.mjs: the style sheets, scripts and pages ${saved} bytes smaller`);
   return saved;
 }

@@ -418,6 +418,21 @@ fn the_pages_static_english_is_the_catalogs() {
     assert!(checked > 100, "{checked}");
 }
 
+/// The game page's picker is written whole in the HTML, and no code writes it again (issue 20:
+/// not in the page's first task): every game, in the order of `GAME_IDS`.
+#[test]
+fn the_game_pages_picker_lists_every_game_in_order() {
+    let html = include_str!("../../index.html");
+    let start = html.find("<select id=\"game-picker\"").unwrap();
+    let picker = &html[start..start + html[start..].find("</select>").unwrap()];
+    let values: Vec<&str> = picker
+        .split("<option value=\"")
+        .skip(1)
+        .filter_map(|option| option.split('"').next())
+        .collect();
+    assert_eq!(values, crate::games::GAME_IDS);
+}
+
 #[test]
 fn an_indexed_catalog_reads_a_value_when_first_formatted_and_drops_a_bad_one_then() {
     let source = "good = Fine { $n }\nbad = Broken { $\n-term = T\n";

@@ -9,7 +9,7 @@
 
 use super::canvas;
 use super::dom::{Step, Task};
-use crate::render::Scene;
+use crate::render::{Overlay, Scene};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement};
 
@@ -87,8 +87,12 @@ impl Sliced {
 
 /// Where a page's first board is ([`first_board`]).
 pub enum FirstBoard {
-    /// Not begun: the scene is made in the first task.
+    /// Not begun: what the board shows besides the position (the overlay) is made in the first
+    /// task.
     Pending,
+    /// The overlay made; the scene is made from it in the next task. Two tasks, as the two run
+    /// code compiled on its first call (the moves, then the drawing's), long on a phone.
+    Prepared(Overlay),
     /// The scene made, for this device pixel ratio; the drawing begins in the next task.
     Made(f64),
     /// Its items drawn a slice per task, then shown in a task of its own: the copy rasterises
@@ -102,20 +106,24 @@ pub enum FirstBoard {
 pub trait FirstDrawing {
     /// The first board's state, kept by the page.
     fn first(&mut self) -> &mut FirstBoard;
-    /// Makes the scene and sizes the board's canvas for it; returns the device pixel ratio.
-    fn make_scene(&mut self) -> Result<f64, JsValue>;
+    /// What the board shows besides the position: the moves on offer, the marks.
+    fn overlay(&mut self) -> Result<Overlay, JsValue>;
+    /// Makes the scene with `overlay` and sizes the board's canvas for it; returns the device
+    /// pixel ratio.
+    fn make_scene(&mut self, overlay: &Overlay) -> Result<f64, JsValue>;
     /// The board's canvas and context, the scene and its scale (CSS pixels per unit).
     fn board(&self) -> (&HtmlCanvasElement, &Ctx, &Scene, f64);
     /// Draws the whole board at once.
     fn draw(&mut self) -> Result<(), JsValue>;
 }
 
-/// The first board's next step: the scene made, the drawing begun, its items drawn a slice per
+/// The first board's next step: the overlay made, the scene made, the drawing begun, its items drawn a slice per
 /// task, the picture shown. A step that fails is reported and the board drawn at once instead.
 fn first_step(page: &mut impl FirstDrawing) -> Result<Step, JsValue> {
     let state = std::mem::replace(page.first(), FirstBoard::Drawn);
     let next = match state {
-        FirstBoard::Pending => page.make_scene().map(FirstBoard::Made),
+        FirstBoard::Pending => page.overlay().map(FirstBoard::Prepared),
+        FirstBoard::Prepared(overlay) => page.make_scene(&overlay).map(FirstBoard::Made),
         FirstBoard::Made(dpr) => {
             let (board, _, scene, scale) = page.board();
             Sliced::new(board, scene, scale, dpr).map(FirstBoard::Drawing)

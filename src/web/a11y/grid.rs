@@ -81,6 +81,9 @@ pub struct Grid {
     focus: Option<Spot>,
     /// What the labels were written for, so that a redraw with no change costs nothing.
     shown: String,
+    /// What the labels are being written for, and the next cell to word ([`Grid::step`]).
+    wording: String,
+    next: usize,
 }
 
 impl Grid {
@@ -109,6 +112,8 @@ impl Grid {
             shape: Vec::new(),
             focus: None,
             shown: String::new(),
+            wording: String::new(),
+            next: 0,
         })
     }
 
@@ -121,25 +126,55 @@ impl Grid {
         selected: Option<Spot>,
         flip: bool,
     ) -> Result<(), JsValue> {
+        while self.step(game, moves, selected, flip, None)? {}
+        Ok(())
+    }
+
+    /// A part of [`update`](Self::update): the rows (when the board's shape changed), else the
+    /// next `cells` cells' words (all of them without a number). Returns whether it did
+    /// anything, so that a page's start can give each part a task of its own: the first grid,
+    /// words and layout, is a long task on a phone otherwise (issue 20). A later call for another
+    /// position starts that position's words again.
+    pub fn step(
+        &mut self,
+        game: &AnyGame,
+        moves: &[Move],
+        selected: Option<Spot>,
+        flip: bool,
+        cells: Option<usize>,
+    ) -> Result<bool, JsValue> {
         // The language is part of what was shown: a change words the grid again (the page's
         // setting, or an embedded board's `lang`).
         let lang = crate::i18n::language();
         let key = format!("{lang}|{game}|{}|{selected:?}|{flip}", moves.len());
         if key == self.shown {
-            return Ok(());
+            return Ok(false);
         }
-        if !self.shown.starts_with(&format!("{lang}|")) {
-            self.grid.set_attribute("aria-label", &t("a11y-grid"))?;
-            dom::set_text(&self.help, &t("a11y-grid-help"));
+        if key != self.wording {
+            if !self.wording.starts_with(&format!("{lang}|")) {
+                self.grid.set_attribute("aria-label", &t("a11y-grid"))?;
+                dom::set_text(&self.help, &t("a11y-grid-help"));
+            }
+            self.wording = key;
+            self.next = 0;
+            let rows = nav::rows(game, flip);
+            if rows != self.shape {
+                self.build(game, &rows)?;
+                self.shape = rows;
+                if cells.is_some() {
+                    return Ok(true);
+                }
+            }
         }
-        self.shown = key;
-        let rows = nav::rows(game, flip);
-        if rows != self.shape {
-            self.build(game, &rows)?;
-            self.shape = rows;
-        }
+        let end = cells.map_or(usize::MAX, |n| self.next + n);
         let places = game.places();
-        for ((spot, cell), written) in self.cells.iter().zip(&mut self.written) {
+        while let Some(((spot, cell), written)) = self
+            .cells
+            .get(self.next)
+            .zip(self.written.get_mut(self.next))
+            .filter(|_| self.next < end)
+        {
+            self.next += 1;
             let words = a11y::focus_in(game, &places, moves, *spot, selected == Some(*spot))
                 .unwrap_or_default();
             let has = places
@@ -156,24 +191,26 @@ impl Grid {
                 }
                 written.0 = words;
             }
-            if (written.1, written.2) == (has, picked) {
-                continue;
+            if (written.1, written.2) != (has, picked) {
+                let style = cell.style();
+                style.set_property("font-weight", if has { "700" } else { "400" })?;
+                let (bg, fg) = if picked {
+                    (
+                        "var(--accent, Highlight)",
+                        "var(--accent-fg, HighlightText)",
+                    )
+                } else {
+                    ("transparent", "inherit")
+                };
+                style.set_property("background", bg)?;
+                style.set_property("color", fg)?;
+                (written.1, written.2) = (has, picked);
             }
-            let style = cell.style();
-            style.set_property("font-weight", if has { "700" } else { "400" })?;
-            let (bg, fg) = if picked {
-                (
-                    "var(--accent, Highlight)",
-                    "var(--accent-fg, HighlightText)",
-                )
-            } else {
-                ("transparent", "inherit")
-            };
-            style.set_property("background", bg)?;
-            style.set_property("color", fg)?;
-            (written.1, written.2) = (has, picked);
         }
-        Ok(())
+        if self.next >= self.cells.len() {
+            self.shown = self.wording.clone();
+        }
+        Ok(true)
     }
 
     /// Rebuilds the rows for `rows`, keeping the focused place (and the focus, if it was here).

@@ -9,7 +9,7 @@ use super::{keys_held, reading};
 use crate::app::a11y::{self, Typed};
 use crate::app::Move;
 use crate::i18n::{t, tr};
-use crate::web::dom;
+use crate::web::dom::{self, Step, Task};
 use crate::web::input::{listen, on_pick};
 use crate::web::page::{with_page, Page};
 use gloo::events::{EventListener, EventListenerOptions};
@@ -79,6 +79,31 @@ pub fn mount() -> Result<(), JsValue> {
 
 /// Brings the section up to the page: news into the live region, the grid, the list.
 pub fn update(page: &Page) -> Result<(), JsValue> {
+    part(page, None).map(|_| ())
+}
+
+/// Cells worded per task at the page's start: a few milliseconds of a slow computer's time, words
+/// and their layout.
+const CELLS_PER_TASK: usize = 16;
+
+/// [`update`] at the page's start, a part per task: the grid's rows, its cells' words a slice at
+/// a time, then the list. The first grid is cold code, a hundred cells' words and their layout:
+/// one long task on a phone otherwise (issue 20). A refresh meanwhile (the computer at
+/// `?pace=0`) brings the whole section up to date, and the steps left find nothing to do.
+pub fn first_update() -> Task {
+    Box::new(|| {
+        let mut step = Step::Done;
+        with_page(|page| {
+            step = part(page, Some(CELLS_PER_TASK))?;
+            Ok(())
+        });
+        Ok(step)
+    })
+}
+
+/// [`update`], or its next part (that many of the grid's cells): [`Step::Again`] while the grid
+/// has more to do.
+fn part(page: &Page, cells: Option<usize>) -> Result<Step, JsValue> {
     let session = &page.session;
     let live_moves = session.viewing().is_none() && page.computer_turn().is_none();
     let moves = if live_moves {
@@ -90,16 +115,25 @@ pub fn update(page: &Page) -> Result<(), JsValue> {
     let shown = session.shown();
     with_section(|s| {
         s.live.update(session, &page.announcement);
-        s.grid.update(&shown, &moves, selected, page.flipped())?;
+        match cells {
+            Some(_) => {
+                if s.grid
+                    .step(&shown, &moves, selected, page.flipped(), cells)?
+                {
+                    return Ok(Step::Again);
+                }
+            }
+            None => s.grid.update(&shown, &moves, selected, page.flipped())?,
+        }
         let key = format!("{}|{live_moves}", session.record_text());
         if key != s.listed_for {
             s.listed_for = key;
             list(&shown, &moves)?;
             s.listed = moves;
         }
-        Ok(())
+        Ok(Step::Done)
     })
-    .unwrap_or(Ok(()))
+    .unwrap_or(Ok(Step::Done))
 }
 
 /// The list of legal moves in words, each a button.

@@ -297,7 +297,13 @@ impl EditorPage {
     /// Makes the scene of the setup and sizes the canvas for it; returns the device pixel
     /// ratio.
     fn make_scene(&mut self) -> Result<f64, JsValue> {
-        let overlay = Overlay {
+        let overlay = self.overlay();
+        self.scene_with(&overlay)
+    }
+
+    /// What the board shows besides the setup.
+    fn overlay(&self) -> Overlay {
+        Overlay {
             flip: self.embed.flip,
             coords: self.embed.coords,
             // The tall picture where the style sheet gives the box its tall shape.
@@ -305,8 +311,13 @@ impl EditorPage {
             marks: self.editor.marks().to_vec(),
             cursor: self.cursor,
             ..Overlay::default()
-        };
-        self.scene = render::scene(self.editor.shown(), &overlay);
+        }
+    }
+
+    /// Makes the scene with `overlay` and sizes the canvas for it; returns the device pixel
+    /// ratio.
+    fn scene_with(&mut self, overlay: &Overlay) -> Result<f64, JsValue> {
+        self.scene = render::scene(self.editor.shown(), overlay);
         let status = match self.editor.problem() {
             Some(problem) => problem,
             None => t("editor-possible"),
@@ -338,8 +349,12 @@ impl sliced::FirstDrawing for EditorPage {
         &mut self.first
     }
 
-    fn make_scene(&mut self) -> Result<f64, JsValue> {
-        EditorPage::make_scene(self)
+    fn overlay(&mut self) -> Result<Overlay, JsValue> {
+        Ok(EditorPage::overlay(self))
+    }
+
+    fn make_scene(&mut self, overlay: &Overlay) -> Result<f64, JsValue> {
+        self.scene_with(overlay)
     }
 
     fn board(&self) -> (&HtmlCanvasElement, &CanvasRenderingContext2d, &Scene, f64) {

@@ -21,7 +21,7 @@ use crate::app::saved::Shelf;
 use crate::app::{computer_labels, links, Move, Players, Session};
 use crate::core::{Game, Spot};
 use crate::i18n::tr;
-use crate::render::{self, Scene};
+use crate::render::{self, Overlay, Scene};
 use animate::Motion;
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
@@ -101,7 +101,6 @@ const PACE_MS: u32 = 650;
 pub fn mount() -> Result<(), JsValue> {
     let canvas: HtmlCanvasElement = dom::by_id("board")?;
     let ctx = canvas::context(&canvas)?;
-    panel::fill_picker("game-picker")?;
     let seed = opening::query_number("seed");
     let search = dom::window()?.location().search()?;
     let (players, problems) = Players::from_query(&search);
@@ -147,8 +146,8 @@ pub fn mount() -> Result<(), JsValue> {
     // The rest in tasks of their own, each short (a long task holds up whatever the visitor does
     // meanwhile): the game to show, the first refresh (the address, the save, the computer's
     // turn), the board in slices, the panel, the events, then the keyboard section with its
-    // accessible board, then its first words and the offline copy's service worker. Nothing is
-    // wired before the events' step.
+    // accessible board, then its first words (a slice at a time) and the offline copy's service
+    // worker. Nothing is wired before the events' step.
     dom::in_turn(vec![
         dom::once(move || {
             with_page(|page| {
@@ -184,8 +183,8 @@ pub fn mount() -> Result<(), JsValue> {
             dom::root_attribute("data-ready", "")
         }),
         dom::once(super::a11y::page::mount),
+        super::a11y::page::first_update(),
         dom::once(|| {
-            with_page(|page| super::a11y::page::update(page));
             // After the first board, as browsers advise for a page's first visit: its precaching
             // downloads every other part of the app.
             super::register_service_worker();
@@ -332,6 +331,13 @@ impl Page {
     /// Makes the scene as it looks at `now` (ms) and sizes the canvas for it; returns the device
     /// pixel ratio and the animation's elapsed time.
     fn make_scene(&mut self, now: f64) -> Result<(f64, f64), JsValue> {
+        let (overlay, elapsed) = self.overlay_at(now);
+        Ok((self.scene_with(&overlay)?, elapsed))
+    }
+
+    /// What the board shows besides the position at `now` (ms), and the animation's elapsed
+    /// time.
+    fn overlay_at(&self, now: f64) -> (Overlay, f64) {
         // The tall layout where the style sheet gives the box its tall shape.
         let narrow = dom::media(render::TALL_LAYOUT);
         let mut overlay = self.session.overlay();
@@ -359,11 +365,17 @@ impl Page {
             .as_ref()
             .map_or(f64::MAX, |(_, start)| now - start);
         animate::tumble(&self.motion, elapsed, &mut overlay);
-        self.scene = render::scene(&self.session.shown(), &overlay);
+        (overlay, elapsed)
+    }
+
+    /// Makes the scene with `overlay` and sizes the canvas for it; returns the device pixel
+    /// ratio.
+    fn scene_with(&mut self, overlay: &Overlay) -> Result<f64, JsValue> {
+        self.scene = render::scene(&self.session.shown(), overlay);
         let description = format!("{}. {}", self.scene.title, self.session.status());
         let (scale, dpr) = canvas::fill_box(&self.canvas, &self.scene, &description)?;
         self.scale = scale;
-        Ok((dpr, elapsed))
+        Ok(dpr)
     }
 }
 
@@ -372,8 +384,12 @@ impl sliced::FirstDrawing for Page {
         &mut self.first
     }
 
-    fn make_scene(&mut self) -> Result<f64, JsValue> {
-        Page::make_scene(self, now()?).map(|(dpr, _)| dpr)
+    fn overlay(&mut self) -> Result<Overlay, JsValue> {
+        Ok(self.overlay_at(now()?).0)
+    }
+
+    fn make_scene(&mut self, overlay: &Overlay) -> Result<f64, JsValue> {
+        self.scene_with(overlay)
     }
 
     fn board(&self) -> (&HtmlCanvasElement, &CanvasRenderingContext2d, &Scene, f64) {
