@@ -1,8 +1,9 @@
 // Trunk post-build hook (see Trunk.toml): the embed files, the editor, the computer opponent's
-// worker and the language files first, the style sheets and scripts slimmed, then the pages'
-// security policies, then the offline files, whose service worker precaches everything else in the build
-// (the pages as served); then the languages go into the single file the offline step wrote, and
-// last come the single file's policy (hashing what it finally carries) and the host's headers.
+// worker and the language files first, the style sheets, scripts and pages slimmed, then the
+// pages' security policies, then the offline files, whose service worker precaches everything
+// else in the build (the pages as served); then the languages go into the single file the
+// offline step wrote, and last come the single file's policy (hashing what it finally carries)
+// and the host's headers.
 import { writeEditor } from './editor.mjs';
 import { writeEmbed } from './embed.mjs';
 import { bundleLanguages, writeLanguages } from './languages.mjs';
@@ -21,8 +22,9 @@ writeEditor(dir, source);
 writeWorker(dir, source);
 // The languages other than English and every language's rules texts (scripts/languages.mjs).
 writeLanguages(dir, source);
-// Every style sheet the steps above copied in, without its comments, and the `quintet-*.js`
-// scripts without their indentation (scripts/slim.mjs).
+// Every style sheet the steps above copied in, without its comments, the `quintet-*.js` scripts
+// without their indentation, and the pages without their comments and indentation
+// (scripts/slim.mjs).
 slimFiles(dir);
 lockPages(dir);
 writeOffline(dir);

@@ -1,10 +1,10 @@
 // Post-build step: the build's style sheets without their comments and indentation, its
 // `quintet-*.js` scripts (wasm-bindgen's glue, `<quintet-board>`'s element) without their
-// indentation, and its pages without their comments. The comments explain the rules and the
-// markup to us and are worth nothing to a visitor: the page's style sheet's alone were 1,568 of
-// its gzip bytes, the game page's HTML comments 297 (README "Download size"). Trunk's own
-// minifier would also rewrite the HTML, which the later steps read (the loader script, the
-// policies' hashes), so only this is done, and only safely: CSS comments out (never inside a
+// indentation, and its pages without their comments and indentation. The comments explain the
+// rules and the markup to us and are worth nothing to a visitor: the page's style sheet's alone
+// were 1,568 of its gzip bytes, the game page's HTML comments and indentation 466 (README
+// "Download size"). Trunk's own minifier would also rewrite the HTML, which the later steps read
+// (the loader script, the policies' hashes), so only this is done, and only safely: CSS comments out (never inside a
 // string), each line trimmed, blank lines dropped; a script only loses the spaces that begin its
 // lines, and not at all if a string could span lines; a page its comments, indentation and blank
 // lines, never inside a script, a style or a text area. The embedding example keeps its
@@ -36,6 +36,10 @@ export function slimGlue(js) {
   return js.replace(/^[ \t]+/gm, '');
 }
 
+/** An element whose content `slimHtml` leaves alone, whole (the split keeps it). */
+const RAW_TEXT = new RegExp(`(${['script', 'style', 'textarea', 'title']
+  .map((tag) => `<${tag}\\b[^>]*>[\\s\\S]*?<\\/${tag}>`).join('|')})`, 'i');
+
 /**
  * `html` without its comments, the spaces that begin its lines and its blank lines: outside
  * `<pre>` (which no page has) whitespace collapses, and a line break stays wherever there was
@@ -43,7 +47,7 @@ export function slimGlue(js) {
  * spaces may matter, stays as it is.
  */
 export function slimHtml(html) {
-  return html.split(/(<script\b[^>]*>[\s\S]*?<\/script>|<style\b[^>]*>[\s\S]*?<\/style>|<textarea\b[^>]*>[\s\S]*?<\/textarea>|<title\b[^>]*>[\s\S]*?<\/title>)/i)
+  return html.split(RAW_TEXT)
     .map((part, i) => (i % 2 ? part : part
       .replace(/<!--[\s\S]*?-->/g, '')
       .replace(/(?<=\n)[ \t]+/g, '')

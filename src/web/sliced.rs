@@ -90,8 +90,9 @@ pub enum FirstBoard {
     /// Not begun: what the board shows besides the position (the overlay) is made in the first
     /// task.
     Pending,
-    /// The overlay made; the scene is made from it in the next task. Two tasks, as the two run
-    /// code compiled on its first call (the moves, then the drawing's), long on a phone.
+    /// The overlay made; the scene is made from it in the next task. Two tasks, because each
+    /// runs code for the first time (the moves', then the drawing's), which is compiled as it is
+    /// first called: long on a phone.
     Prepared(Overlay),
     /// The scene made, for this device pixel ratio; the drawing begins in the next task.
     Made(f64),
@@ -117,8 +118,9 @@ pub trait FirstDrawing {
     fn draw(&mut self) -> Result<(), JsValue>;
 }
 
-/// The first board's next step: the overlay made, the scene made, the drawing begun, its items drawn a slice per
-/// task, the picture shown. A step that fails is reported and the board drawn at once instead.
+/// The first board's next step: the overlay made, the scene made, the drawing begun, its items
+/// drawn a slice per task, the picture shown. A step that fails is reported and the board drawn
+/// at once instead.
 fn first_step(page: &mut impl FirstDrawing) -> Result<Step, JsValue> {
     let state = std::mem::replace(page.first(), FirstBoard::Drawn);
     let next = match state {

@@ -126,15 +126,15 @@ impl Grid {
         selected: Option<Spot>,
         flip: bool,
     ) -> Result<(), JsValue> {
-        while self.step(game, moves, selected, flip, None)? {}
-        Ok(())
+        // Without a number of cells, one step does all that is left.
+        self.step(game, moves, selected, flip, None).map(|_| ())
     }
 
-    /// A part of [`update`](Self::update): the rows (when the board's shape changed), else the
-    /// next `cells` cells' words (all of them without a number). Returns whether it did
-    /// anything, so that a page's start can give each part a task of its own: the first grid,
-    /// words and layout, is a long task on a phone otherwise (issue 20). A later call for another
-    /// position starts that position's words again.
+    /// A part of [`update`](Self::update): given a number of `cells`, the rows alone when the
+    /// board's shape changed, else the next that many cells' words; without one, all that is
+    /// left. Returns whether it did anything, so that a page's start can give each part a task
+    /// of its own: the first grid, words and layout, is a long task on a phone otherwise (issue
+    /// 20). A later call for another position starts that position's words again.
     pub fn step(
         &mut self,
         game: &AnyGame,

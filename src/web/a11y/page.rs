@@ -115,15 +115,12 @@ fn part(page: &Page, cells: Option<usize>) -> Result<Step, JsValue> {
     let shown = session.shown();
     with_section(|s| {
         s.live.update(session, &page.announcement);
-        match cells {
-            Some(_) => {
-                if s.grid
-                    .step(&shown, &moves, selected, page.flipped(), cells)?
-                {
-                    return Ok(Step::Again);
-                }
-            }
-            None => s.grid.update(&shown, &moves, selected, page.flipped())?,
+        // A sliced step that did something leaves the list to a later one; a whole one did all.
+        if s.grid
+            .step(&shown, &moves, selected, page.flipped(), cells)?
+            && cells.is_some()
+        {
+            return Ok(Step::Again);
         }
         let key = format!("{}|{live_moves}", session.record_text());
         if key != s.listed_for {
