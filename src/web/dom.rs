@@ -123,6 +123,11 @@ pub enum Step {
 
 /// A step done in one task.
 pub fn once(f: impl FnOnce() -> Result<(), JsValue> + 'static) -> Task {
+    // One copy of the code below, whatever the step (a page's start has a dozen).
+    once_boxed(Box::new(f))
+}
+
+fn once_boxed(f: Box<dyn FnOnce() -> Result<(), JsValue>>) -> Task {
     let mut f = Some(f);
     Box::new(move || {
         if let Some(f) = f.take() {

@@ -32,7 +32,7 @@ fn on_toggle(
     Ok(())
 }
 
-/// Connects every control of the page.
+/// Connects the board, the dialogs and the game's own buttons; [`wire_rest`] the rest.
 pub fn wire() -> Result<(), JsValue> {
     let canvas: Element = dom::by_id("board")?;
     on_press(&canvas, |x, y| with_page(|page| page.pointer(x, y)));
@@ -92,6 +92,13 @@ pub fn wire() -> Result<(), JsValue> {
             web_sys::console::error_1(&error);
         }
     });
+    Ok(())
+}
+
+/// Connects the rest, in a task after [`wire`]'s (a long task otherwise on a phone, whose every
+/// listener is code running for the first time: issue 20): browsing the game, sharing, the
+/// analysis, the settings, the picker, the keys and the window.
+pub fn wire_rest() -> Result<(), JsValue> {
     on_click("first", |page| page.step_view(Step::First))?;
     on_click("back", |page| page.step_view(Step::Back))?;
     on_click("forward", |page| page.step_view(Step::Forward))?;

@@ -2,7 +2,7 @@
 // never alter the record; "Play from here" continues from the shown position.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, record } from './harness.mjs';
+import { serve, launch, openPage, record, address } from './harness.mjs';
 
 let server;
 let browser;
@@ -58,4 +58,46 @@ test('share links open the same position or the same game', async () => {
   assert.deepEqual(errors, []);
   await page.close();
   await other.close();
+});
+
+test('the address bar is written when the record changes, never again with the same address', async () => {
+  // Counts the page's history writes: the start of a page whose address already says its game
+  // makes none (a same-document navigation costs a slow phone milliseconds: issue 20).
+  const counting = () => {
+    window.__writes = 0;
+    for (const name of ['replaceState', 'pushState']) {
+      const write = history[name].bind(history);
+      history[name] = (...args) => { window.__writes += 1; return write(...args); };
+    }
+  };
+  const open = async (hash) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    const errors = [];
+    page.on('pageerror', (err) => errors.push(String(err)));
+    await page.addInitScript(counting);
+    await page.goto(`${server.url}${hash}`);
+    await page.waitForFunction(() => window.quintetTest !== undefined);
+    return { page, errors };
+  };
+  const writes = (page) => page.evaluate(() => window.__writes);
+
+  const { page, errors } = await open('#seesaw');
+  assert.equal(await writes(page), 0, 'the start wrote the address it had read');
+  assert.equal(await page.evaluate(() => location.hash), '#seesaw');
+  await page.click('#flip');
+  assert.equal(await writes(page), 0, 'turning the board changes no address');
+  const [notation] = (await page.evaluate(() => window.quintetTest.legal()))[0];
+  await page.fill('#typed-move', notation);
+  await page.press('#typed-move', 'Enter');
+  await page.waitForFunction(() => document.getElementById('record').textContent !== 'seesaw');
+  assert.equal(await writes(page), 1, 'one move, one write');
+  assert.equal(await address(page), await record(page), 'the address bar has the new record');
+  assert.deepEqual(errors, []);
+  await page.close();
+
+  // A page opened without a game in its address still gets one.
+  const { page: bare } = await open('');
+  assert.equal(await bare.evaluate(() => location.hash), '#senet');
+  assert.equal(await writes(bare), 1);
+  await bare.close();
 });

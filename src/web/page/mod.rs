@@ -145,9 +145,9 @@ pub fn mount() -> Result<(), JsValue> {
     PAGE.with(|p| p.set(page));
     // The rest in tasks of their own, each short (a long task holds up whatever the visitor does
     // meanwhile): the game to show, the first refresh (the address, the save, the computer's
-    // turn), the board in slices, the panel, the events, then the keyboard section with its
-    // accessible board, then its first words (a slice at a time) and the offline copy's service
-    // worker. Nothing is wired before the events' step.
+    // turn), the board in slices, the panel, the analysis, the events in two, then the keyboard
+    // section with its accessible board, then its first words (a slice at a time) and the
+    // offline copy's service worker. Nothing is wired before the events' steps.
     dom::in_turn(vec![
         dom::once(move || {
             with_page(|page| {
@@ -168,15 +168,22 @@ pub fn mount() -> Result<(), JsValue> {
             Ok(())
         }),
         sliced::first_board(|f: &mut dyn FnMut(&mut Page) -> _| with_page(f)),
+        // The panel, then the analysis and the review in a task of their own: the first run of
+        // each is cold code (issue 20). A refresh in between brings both up to date.
         dom::once(|| {
             with_page(|page| {
                 page.filled = true;
-                page.refresh_panel()
+                panel::update(page)
             });
             Ok(())
         }),
+        dom::once(|| {
+            with_page(super::analysis::refresh);
+            Ok(())
+        }),
+        dom::once(super::events::wire),
         dom::once(move || {
-            super::events::wire()?;
+            super::events::wire_rest()?;
             if review_link {
                 with_page(super::review::open);
             }
@@ -293,12 +300,18 @@ impl Page {
     /// is open ([`links::with_review`]).
     pub(super) fn write_address(&self) -> Result<(), JsValue> {
         let window = dom::window()?;
-        let search = self
-            .players
-            .write_query(&window.location().search()?, self.session.game().seats());
+        let location = window.location();
+        let now = location.search()?;
+        let search = self.players.write_query(&now, self.session.game().seats());
         let search = links::with_review(&search, self.analysis.review.is_open());
         let address = links::address_text(self.session.record());
-        let url = format!("{}{search}#{address}", window.location().pathname()?);
+        // The same address again (the page's start, a click that plays nothing) is no
+        // navigation to make: Chromium's same-document navigation took 7–13 ms of the start's
+        // tasks on a slow computer (issue 20).
+        if search == now && location.hash()?.strip_prefix('#') == Some(address.as_str()) {
+            return Ok(());
+        }
+        let url = format!("{}{search}#{address}", location.pathname()?);
         window
             .history()?
             .replace_state_with_url(&JsValue::NULL, "", Some(&url))
