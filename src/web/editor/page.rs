@@ -290,15 +290,9 @@ impl EditorPage {
     pub(super) fn draw(&mut self) -> Result<(), JsValue> {
         // A whole drawing supersedes the first board's, if that is still under way.
         self.first = FirstBoard::Drawn;
-        let dpr = self.make_scene()?;
-        canvas::draw(&self.ctx, &self.scene, self.scale, dpr)
-    }
-
-    /// Makes the scene of the setup and sizes the canvas for it; returns the device pixel
-    /// ratio.
-    fn make_scene(&mut self) -> Result<f64, JsValue> {
         let overlay = self.overlay();
-        self.scene_with(&overlay)
+        let dpr = self.scene_with(&overlay)?;
+        canvas::draw(&self.ctx, &self.scene, self.scale, dpr)
     }
 
     /// What the board shows besides the setup.

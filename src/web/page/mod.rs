@@ -336,16 +336,10 @@ impl Page {
     fn draw_at(&mut self, now: f64) -> Result<(), JsValue> {
         // A whole drawing supersedes the first board's, if that is still under way.
         self.first = FirstBoard::Drawn;
-        let (dpr, elapsed) = self.make_scene(now)?;
+        let (overlay, elapsed) = self.overlay_at(now);
+        let dpr = self.scene_with(&overlay)?;
         let shift = animate::shift(&self.motion, elapsed, &self.scene);
         canvas::draw_shifted(&self.ctx, &self.scene, self.scale, dpr, shift)
-    }
-
-    /// Makes the scene as it looks at `now` (ms) and sizes the canvas for it; returns the device
-    /// pixel ratio and the animation's elapsed time.
-    fn make_scene(&mut self, now: f64) -> Result<(f64, f64), JsValue> {
-        let (overlay, elapsed) = self.overlay_at(now);
-        Ok((self.scene_with(&overlay)?, elapsed))
     }
 
     /// What the board shows besides the position at `now` (ms), and the animation's elapsed
