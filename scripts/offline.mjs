@@ -28,9 +28,14 @@ const { html, js: jsName, wasm: wasmName, css: cssName } = buildFiles(dir);
 const css = readFileSync(join(dir, cssName), 'utf8');
 const js = readFileSync(join(dir, jsName), 'utf8');
 const wasm = readFileSync(join(dir, wasmName)).toString('base64');
+// The glue is minified (scripts/slim.mjs): its initSync goes by a short name of its own in the
+// module, which its export clause gives.
+const exported = /export\s*\{([^}]*)\}/.exec(js)?.[1].split(',').map((e) => e.trim().split(/\s+as\s+/));
+const initSync = exported?.find((names) => (names[1] ?? names[0]) === 'initSync')?.[0];
+if (!initSync) throw new Error(`offline.mjs: ${jsName} exports no initSync`);
 const start = `
 const bytes = Uint8Array.from(atob(${JSON.stringify(wasm)}), (c) => c.charCodeAt(0));
-initSync({ module: bytes });
+${initSync}({ module: bytes });
 `;
 let single = html
   .replace(/<link rel="(?:modulepreload|preload)"[^>]*>\s*/g, '')
@@ -41,7 +46,7 @@ let single = html
   // The editor and its pictures are pages and modules beside the game page, which a file
   // opened from disk cannot load.
   .replace(/<section [^>]*id="picture"[^>]*>[\s\S]*?<\/section>\s*/, '');
-if (single.includes(wasmName) || !single.includes('initSync({ module: bytes })')) {
+if (single.includes(wasmName) || !single.includes(`${initSync}({ module: bytes })`)) {
   throw new Error('offline.mjs: the single file still refers to the build files');
 }
 writeFileSync(join(dir, 'quintet.html'), single);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what Quintet needs and is missing; skips what is already there.
 # Usage: scripts/setup.sh [build|test]
-#   build: wasm32 target, trunk, wasm-bindgen-cli (the exact version in Cargo.lock), wasm-opt
+#   build: wasm32 target, trunk, wasm-bindgen-cli (the exact version in Cargo.lock), wasm-opt,
+#          esbuild (the build minifies wasm-bindgen's scripts with it: scripts/slim.mjs)
 #   test:  all of that, plus Debian's chromium and chromium-driver, Java (for the Nu HTML checker),
 #          the npm test dependencies (playwright-core, vnu-jar), and
 #          for the live wiki tests Debian's mediawiki, dokuwiki and php (scripts/setup-wikis.sh)
@@ -13,6 +14,7 @@ mode=${1:-build}
 
 TRUNK_VERSION=0.21.14
 BINARYEN_VERSION=132.0.0
+ESBUILD_VERSION=0.28.2
 # The CLI must match the wasm-bindgen crate exactly; Cargo.toml pins it with "=".
 WB_VERSION=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
 
@@ -46,6 +48,13 @@ if [ -x .tools/node_modules/.bin/wasm-opt ] && .tools/node_modules/.bin/wasm-opt
 else
   say "wasm-opt: installing binaryen@$BINARYEN_VERSION from npm into .tools/"
   npm install --silent --no-audit --no-fund --prefix .tools "binaryen@$BINARYEN_VERSION"
+fi
+
+if [ -x .tools/node_modules/.bin/esbuild ] && [ "$(.tools/node_modules/.bin/esbuild --version)" = "$ESBUILD_VERSION" ]; then
+  say "esbuild $ESBUILD_VERSION: present"
+else
+  say "esbuild: installing esbuild@$ESBUILD_VERSION from npm into .tools/"
+  npm install --silent --no-audit --no-fund --save-exact --prefix .tools "esbuild@$ESBUILD_VERSION"
 fi
 
 if [ "$mode" = test ]; then

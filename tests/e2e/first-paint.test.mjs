@@ -138,6 +138,37 @@ for (const viewport of VIEWPORTS) {
   }
 }
 
+// The wasm's loader is the body's last element, and async (Trunk.toml's pattern_script; the
+// editor's in www/editor.html): DOMContentLoaded, with Chromium's work on the page's form fields,
+// need not wait for the module (that work then comes before the first paint, not as a long task
+// after it: README "Performance", seventh round), and every element the wasm looks up is parsed
+// before the module can run. The module's glue is held back: the event comes all the same, and
+// the page starts once the glue is let through.
+for (const target of PAGES) {
+  test(`${target.name}: DOMContentLoaded does not wait for the module, the body's last element`, async () => {
+    const context = await browser.newContext();
+    let release;
+    const held = new Promise((ok) => { release = ok; });
+    await context.route(/\/quintet-(web|editor)-[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}${target.path}#zanstrekt`, { waitUntil: 'domcontentloaded' });
+    const loader = await page.evaluate(() => {
+      const last = document.body.lastElementChild;
+      return { tag: last.tagName, type: last.type, async: last.async, state: document.readyState };
+    });
+    assert.deepEqual(loader, { tag: 'SCRIPT', type: 'module', async: true, state: 'interactive' });
+    assert.equal(await page.evaluate((hook) => window[hook], target.hook), undefined, 'not started yet');
+    release();
+    await page.waitForFunction((hook) => window[hook] !== undefined
+      && document.documentElement.hasAttribute('data-ready'), target.hook);
+    assert.ok(await boardDrawn(page), 'the board is drawn');
+    await context.close();
+  });
+}
+
 // The start's many short steps follow one another by message (dom::soon), not by timeouts of 0:
 // browsers hold a timeout back at least 4 ms once five are nested, which would add that much to
 // the first board for every step (issue 20). Timeouts of 0 asked for before the start has ended

@@ -1,11 +1,11 @@
 // scripts/slim.mjs: the build's style sheets lose their comments and indentation, never a rule or
-// a string, and the page's style sheet in dist/ is the slimmed one; wasm-bindgen's scripts lose
-// the spaces that begin their lines, unless a template literal could span lines; the pages lose
-// their comments, indentation and blank lines, never a script's or a text area's text.
+// a string, and the page's style sheet in dist/ is the slimmed one; wasm-bindgen's scripts are
+// minified (esbuild), with their exports and a classic script's globals as they were; the pages
+// lose their comments, indentation and blank lines, never a script's or a text area's text.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { slimCss, slimGlue, slimHtml } from '../../scripts/slim.mjs';
+import { minifyScript, slimCss, slimHtml } from '../../scripts/slim.mjs';
 
 test('comments and indentation go; rules and strings stay', () => {
   const css = '/* why */\n.a {\n  content: "/* not a comment */";\n  color: red; /* red */\n}\n\n/* two\n   lines */\n.b::after { content: \'*/\'; }\n';
@@ -22,20 +22,31 @@ test('the built style sheets carry no comments, and every rule of the source', (
   assert.deepEqual(selectors(css), selectors(source));
 });
 
-test('scripts lose their indentation, never a line, and not at all with a string over lines', () => {
-  assert.equal(slimGlue('function f() {\n    const a = `x${1}`;\n\treturn a;\n}\n'),
-    'function f() {\nconst a = `x${1}`;\nreturn a;\n}\n');
-  for (const kept of ['  a = `x\n  y`;\n', '  s = "`";\n  t = `\n`;\n', '  s = "a\\\n  b";\n']) assert.equal(slimGlue(kept), kept);
+test('a module loses its own long names and keeps its exports; a classic script keeps its globals', async () => {
+  const module = 'function initSync(module) {\n  const instance = module * 2;\n  return instance;\n}\nasync function __wbg_init(path) {\n  return initSync(path);\n}\nexport { initSync, __wbg_init as default };\n';
+  const small = minifyScript(module);
+  assert.ok(small.length < module.length * 0.6, small);
+  assert.ok(!small.includes('__wbg_init') && !small.includes('instance'), small);
+  const exported = await import(`data:text/javascript,${encodeURIComponent(small)}`);
+  assert.equal(exported.initSync(21), 42);
+  assert.equal(await exported.default(4), 8);
+  const classic = 'let wasm_bindgen = (function(exports) {\n  function initSync(module) { return module; }\n  return Object.assign(exports, { initSync });\n})({});\n';
+  const slimClassic = minifyScript(classic);
+  assert.match(slimClassic, /^let wasm_bindgen=/);
+  assert.equal(new Function(`${slimClassic}; return wasm_bindgen.initSync(7);`)(), 7);
 });
 
-test('the built wasm-bindgen scripts are slimmed', () => {
+test('the built wasm-bindgen scripts are minified', () => {
   const dist = new URL('../../dist/', import.meta.url);
   const glue = readdirSync(dist).filter((n) => /^quintet-(web|embed|editor|worker)-.*\.js$/.test(n));
   assert.equal(glue.length, 4);
   for (const name of glue) {
     const js = readFileSync(new URL(name, dist), 'utf8');
-    assert.ok(!/^[ \t]/m.test(js), `${name}: no line begins with a space`);
-    assert.ok(js.includes('__wbg_get_imports'), `${name}: still wasm-bindgen's glue`);
+    assert.ok(js.split('\n').length < 10, `${name}: a few lines, not ${js.split('\n').length}`);
+    assert.ok(!js.includes('__wbg_get_imports'), `${name}: its own names shortened`);
+    assert.match(js, /"\.\/quintet-[a-z]+_bg\.js"/, `${name}: still wasm-bindgen's glue`);
+    if (name.startsWith('quintet-worker-')) assert.match(js, /^let wasm_bindgen=/, `${name}: its global kept`);
+    else assert.match(js, /export\{[^}]*\bas default\b[^}]*\}/, `${name}: its exports kept`);
   }
 });
 
