@@ -22,9 +22,8 @@ writeEditor(dir, source);
 writeWorker(dir, source);
 // The languages other than English and every language's rules texts (scripts/languages.mjs).
 writeLanguages(dir, source);
-// Every style sheet the steps above copied in, without its comments, the `quintet-*.js` scripts
-// without their indentation, and the pages without their comments and indentation
-// (scripts/slim.mjs).
+// Every style sheet the steps above copied in and the `quintet-*.js` scripts minified (esbuild),
+// and the pages without their comments and indentation (scripts/slim.mjs).
 slimFiles(dir);
 lockPages(dir);
 writeOffline(dir);
