@@ -27,8 +27,10 @@ test("every element's computed style is the same under the built style sheets as
   const server = await serve();
   const browser = await launch();
   try {
-    const styles = async (path, viewport, colorScheme, original) => {
-      const context = await browser.newContext({ viewport, colorScheme, reducedMotion: 'reduce' });
+    // Every element's computed style on `path`, in the light and the dark scheme (one load: the
+    // scheme changes no markup), under the built or the source style sheets.
+    const styles = async (path, viewport, original) => {
+      const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
       if (original) {
         await context.route(/\.css$/, (route) => route.fulfill({
           contentType: 'text/css', body: source(new URL(route.request().url()).pathname.split('/').pop()),
@@ -40,18 +42,23 @@ test("every element's computed style is the same under the built style sheets as
       // one task, which sizes its board.
       await page.waitForFunction(() => window.quintetTest !== undefined || window.quintetEditorTest !== undefined
         || (location.pathname.endsWith('embed.html') && document.querySelector('canvas')?.width > 300));
-      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
-      const all = await page.evaluate(() => [...document.querySelectorAll('*')].map((e) => {
-        const style = getComputedStyle(e);
-        return `${e.id || e.tagName}: ${[...style].map((k) => `${k}=${style.getPropertyValue(k)}`).sort().join('; ')}`;
-      }));
+      const schemes = {};
+      for (const colorScheme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme });
+        await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+        schemes[colorScheme] = await page.evaluate(() => [...document.querySelectorAll('*')].map((e) => {
+          const style = getComputedStyle(e);
+          return `${e.id || e.tagName}: ${[...style].map((k) => `${k}=${style.getPropertyValue(k)}`).sort().join('; ')}`;
+        }));
+      }
       await context.close();
-      return all;
+      return schemes;
     };
     for (const path of ['#seesaw', 'editor.html#arces-4', 'embed.html#zanstrekt']) {
       for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 640 }]) {
+        const [built, sourced] = [await styles(path, viewport, false), await styles(path, viewport, true)];
         for (const colorScheme of ['light', 'dark']) {
-          const [minified, original] = [await styles(path, viewport, colorScheme, false), await styles(path, viewport, colorScheme, true)];
+          const [minified, original] = [built[colorScheme], sourced[colorScheme]];
           assert.equal(minified.length, original.length);
           // Per element that differs, the properties that do: built, then source.
           const differ = minified.flatMap((line, i) => {
