@@ -169,6 +169,65 @@ for (const target of PAGES) {
   });
 }
 
+// The first layout is the styled one, with few fonts (issue 20; README "Performance", eighth
+// round). The inline script that names the game comes after the style sheets, so the parser waits
+// for them before the body (else Chromium lays the page out unstyled at the parse's end, with the
+// browser's own fonts). And each page's HTML, before its wasm has run, shows its text and
+// controls in two weights and three sizes of the page's font, inputs included: each weight and
+// size is a font the browser looks up before the first paint.
+for (const target of PAGES) {
+  test(`${target.name}: the inline script follows the style sheets`, async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route(/_bg\.wasm$/, () => {});
+    await page.goto(`${server.url}${target.path}#arces-4`, { waitUntil: 'domcontentloaded' });
+    const order = await page.evaluate(() => [...document.head.children]
+      .filter((e) => e.matches('link[rel=stylesheet], script'))
+      .map((e) => (e.tagName === 'LINK' ? 'sheet' : e.src ? 'external script' : 'inline script')));
+    assert.deepEqual(order.filter((k) => k !== 'external script').slice(-1), ['inline script'], order.join(', '));
+    assert.ok(order.includes('sheet'), order.join(', '));
+    await context.close();
+  });
+}
+
+// The position editor's notation and snippets are in a monospace font, its other family.
+for (const target of PAGES) {
+  test(`${target.name}: its HTML shows two weights and three sizes of its fonts before the wasm runs`, async () => {
+    const families = target.path ? ['system-ui', 'monospace', 'ui-monospace'] : ['system-ui'];
+    for (const viewport of VIEWPORTS) {
+      for (const id of ['senet', 'seesaw', 'zanstrekt']) {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await page.route(/_bg\.wasm$/, () => {});
+        await page.goto(`${server.url}${target.path}#${id}`);
+        // Hidden text counts: what `visibility` hides is laid out, in its font, all the same.
+        const fonts = await page.evaluate(() => {
+          const seen = new Set();
+          const note = (el) => {
+            const cs = getComputedStyle(el);
+            seen.add(`${cs.fontFamily.split(',')[0]} ${cs.fontWeight} ${cs.fontSize}`);
+          };
+          const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+            if (n.textContent.trim() && n.parentElement.checkVisibility()) note(n.parentElement);
+          }
+          for (const el of document.querySelectorAll('input, select, button, textarea')) if (el.checkVisibility()) note(el);
+          return [...seen].sort();
+        });
+        const where = `${target.name} #${id} at ${viewport.width}×${viewport.height}: ${fonts.join('; ')}`;
+        assert.ok(fonts.length <= 6, where);
+        for (const font of fonts) {
+          const [family, weight, size] = font.split(' ');
+          assert.ok(families.includes(family), where);
+          assert.ok(['400', '600'].includes(weight), where);
+          assert.ok(['20px', '16px', '14.4px'].includes(size), where);
+        }
+        await context.close();
+      }
+    }
+  });
+}
+
 // The start's many short steps follow one another by message (dom::soon), not by timeouts of 0:
 // browsers hold a timeout back at least 4 ms once five are nested, which would add that much to
 // the first board for every step (issue 20). Timeouts of 0 asked for before the start has ended

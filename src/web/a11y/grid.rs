@@ -193,7 +193,8 @@ impl Grid {
             }
             if (written.1, written.2) != (has, picked) {
                 let style = cell.style();
-                style.set_property("font-weight", if has { "700" } else { "400" })?;
+                // 600, the page's one bold weight (www/style.css: few fonts).
+                style.set_property("font-weight", if has { "600" } else { "400" })?;
                 let (bg, fg) = if picked {
                     (
                         "var(--accent, Highlight)",
