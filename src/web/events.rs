@@ -36,6 +36,10 @@ fn on_toggle(
 pub fn wire() -> Result<(), JsValue> {
     let canvas: Element = dom::by_id("board")?;
     on_press(&canvas, |x, y| with_page(|page| page.pointer(x, y)));
+    // A context given back after a loss (a GPU reset, memory pressure) is blank.
+    listen(&canvas, "contextrestored", |_| {
+        with_page(|page| page.repaint())
+    });
     let document = dom::document()?;
     // Sound may start once the person has done something on the page, never before.
     for gesture in ["pointerdown", "keydown"] {

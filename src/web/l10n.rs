@@ -25,12 +25,14 @@ const ATTRIBUTES: [&str; 3] = ["aria-label", "title", "placeholder"];
 /// The element of the single-file download that holds every language's catalog (JSON by code).
 const BUNDLED: &str = "quintet-languages";
 
-/// Chooses the language and sets it up, then calls `ready` (at once for English and the
-/// pseudo-locale, after the fetch otherwise; a failed fetch leaves English, with no message).
+/// Chooses the language and sets it up, then calls `ready` (in the next task for English and
+/// the pseudo-locale, after the fetch otherwise; a failed fetch leaves English, with no message).
 pub fn start(ready: impl FnOnce() + 'static) {
     let code = requested();
     fill_picker();
-    switch(code, None, Box::new(ready));
+    // The catalog's set-up in a task of its own: each half is cold code, and together they made
+    // a long task on a phone (issue 20).
+    dom::soon(move || switch(code, None, Box::new(ready)));
 }
 
 /// [`start`] for a page with a wasm and a catalog area of its own (the position editor, whose

@@ -20,6 +20,7 @@ mod l10n;
 mod moves_list;
 mod newgame;
 mod page;
+mod painted;
 mod panel;
 mod result_view;
 mod review;
@@ -62,9 +63,11 @@ pub fn start() {
         // Not the game page (the embeds start their own wasm: [`embed::start`]).
         return;
     }
-    // The page starts in its language, so nothing is drawn twice; its mount in a task of its own,
-    // after the one that started the wasm, and its first board in the tasks after that (issue 20).
-    l10n::start(|| dom::soon(mount_page));
+    // The page starts in its language, so nothing is drawn twice: the language in a task of its
+    // own, its mount in the next and its first board in the tasks after that (issue 20). The
+    // task that started the wasm also finished compiling it, and a phone's simulation puts it
+    // as late as the wasm's download ends: whatever runs in it lengthens a late long task.
+    dom::soon(|| l10n::start(|| dom::soon(mount_page)));
 }
 
 /// Mounts the game page, or says on it why it could not start.

@@ -23,6 +23,8 @@ pub struct Sliced {
     ctx: Ctx,
     /// Device pixels per logical unit.
     k: f64,
+    /// The device pixel ratio it is drawn for.
+    dpr: f64,
     /// The next item to draw.
     next: usize,
 }
@@ -47,6 +49,7 @@ impl Sliced {
             buffer,
             ctx,
             k,
+            dpr,
             next: 0,
         })
     }
@@ -121,6 +124,8 @@ pub trait FirstDrawing {
     fn board(&self) -> (&HtmlCanvasElement, &Ctx, &Scene, f64);
     /// Draws the whole board at once.
     fn draw(&mut self) -> Result<(), JsValue>;
+    /// The first board is shown, drawn for device pixel ratio `dpr`.
+    fn shown(&mut self, dpr: f64);
 }
 
 /// The first board's next step: the overlay made, the scene made, the drawing begun, its items
@@ -138,7 +143,11 @@ fn first_step(page: &mut impl FirstDrawing) -> Result<Step, JsValue> {
         FirstBoard::Drawing(mut sliced) => {
             let (_, ctx, scene, _) = page.board();
             if sliced.finished(scene) {
-                sliced.show(ctx).map(|()| FirstBoard::Drawn)
+                let shown = sliced.show(ctx);
+                if shown.is_ok() {
+                    page.shown(sliced.dpr);
+                }
+                shown.map(|()| FirstBoard::Drawn)
             } else {
                 sliced
                     .step(scene, SLICE_MS)

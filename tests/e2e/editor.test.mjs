@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { serve, launch, openPage, record, GAME_IDS } from './harness.mjs';
+import { serve, launch, openPage, record, GAME_IDS, countBoardDrawings, boardDrawings } from './harness.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -383,6 +383,22 @@ test('the keyboard edits too: palette keys, arrows, Enter, undo and redo', async
   await page.keyboard.press('f');
   assert.ok(await page.isChecked('#opt-flip'));
   assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a resize that keeps the board\'s size draws nothing; a change of the picture draws', async () => {
+  // Issue 20: phones send resize events as their address bar slides, and each redrew the board.
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  await countBoardDrawings(page);
+  await page.goto(`${server.url}editor.html#senet`);
+  await page.waitForFunction(() => window.quintetEditorTest !== undefined && window.boardDrawings > 0);
+  const drawn = await boardDrawings(page);
+  await page.evaluate(() => window.dispatchEvent(new Event('resize')));
+  assert.equal(await boardDrawings(page), drawn);
+  await page.locator('#board').focus();
+  const focused = await boardDrawings(page);
+  await page.keyboard.press('f');
+  assert.equal(await boardDrawings(page), focused + 1, 'the flipped board');
   await page.close();
 });
 

@@ -49,6 +49,24 @@ export async function openPage(browser, url, viewport = { width: 1280, height: 8
 }
 
 /**
+ * Counts the drawings of `page`'s board from its next load on: each drawing begins by clearing
+ * the canvas (the first board's copy too). `boardDrawings(page)` reads the count.
+ */
+export async function countBoardDrawings(page) {
+  await page.addInitScript(() => {
+    window.boardDrawings = 0;
+    const clear = CanvasRenderingContext2D.prototype.clearRect;
+    CanvasRenderingContext2D.prototype.clearRect = function (...args) {
+      if (this.canvas.id === 'board') window.boardDrawings += 1;
+      return clear.apply(this, args);
+    };
+  });
+}
+
+/** How many times the board was drawn since the load (`countBoardDrawings`). */
+export const boardDrawings = (page) => page.evaluate(() => window.boardDrawings);
+
+/**
  * The game's record, plain: what the page's Record box shows. The address bar holds the same
  * record while it is short, and its compact form beyond 1,500 characters (`address`).
  */

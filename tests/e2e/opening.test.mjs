@@ -2,7 +2,7 @@
 // board in plain words, can be skipped, and hold the computer while they are being told.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, record } from './harness.mjs';
+import { serve, launch, openPage, record, countBoardDrawings, boardDrawings } from './harness.mjs';
 
 let server;
 let browser;
@@ -69,6 +69,26 @@ test('told step by step, skipped at once; a throw closes it; the computer waits 
   await page.waitForFunction(() => !document.querySelector('#opening-play').hidden, null, { timeout: 10_000 });
   await page.click('#throw');
   assert.ok(await page.locator('#opening').isHidden());
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the ceremony\'s end and a resize that keeps the board\'s size draw nothing; a throw draws', async () => {
+  // Issue 20: the ceremony's end redrew the same picture, a long task on a phone.
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, reducedMotion: 'no-preference' });
+  await countBoardDrawings(page);
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.goto(`${server.url}?seed=9#arsisesi-b`);
+  await page.waitForFunction(() => !document.querySelector('#opening-play').hidden, null, { timeout: 10_000 });
+  // The ceremony's end refreshes the board in one task and the panel in the next.
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
+  assert.equal(await boardDrawings(page), 1, 'the first board only');
+  await page.evaluate(() => window.dispatchEvent(new Event('resize')));
+  await page.click('#opening-play');
+  assert.equal(await boardDrawings(page), 1, 'Play and the resize draw nothing');
+  await page.click('#throw');
+  await page.waitForFunction(() => window.boardDrawings > 1);
   assert.deepEqual(errors, []);
   await page.close();
 });

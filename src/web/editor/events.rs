@@ -24,6 +24,10 @@ fn picked() -> String {
 pub fn wire() -> Result<(), JsValue> {
     let canvas: Element = dom::by_id("board")?;
     on_press(&canvas, |x, y| with_page(|page| page.pointer(x, y)));
+    // A context given back after a loss (a GPU reset, memory pressure) is blank.
+    listen(&canvas, "contextrestored", |_| {
+        with_page(|page| page.repaint())
+    });
     on_pick("palette", "data-tool", |i| with_page(|page| page.choose(i)))?;
     let fields: Element = dom::by_id("editor-fields")?;
     listen(&fields, "change", |event| {

@@ -13,10 +13,14 @@ use super::dom;
 /// Starts the editor page, or the download service on the game page. Errors are reported on the
 /// page and the console, never as a panic.
 pub fn start() {
-    crate::i18n::load_area(crate::i18n::EDITOR);
-    // The language the game page chose (link, setting or browser), before any word is shown: the
-    // editor's panel and the pictures' captions.
-    super::l10n::start_area("editor", run);
+    // Out of the task that compiled the wasm, as the game page's start (`web::start`), and the
+    // English catalog's set-up apart from the language's choice: each is cold code (issue 20).
+    dom::soon(|| {
+        crate::i18n::load_area(crate::i18n::EDITOR);
+        // The language the game page chose (link, setting or browser), before any word is
+        // shown: the editor's panel and the pictures' captions.
+        dom::soon(|| super::l10n::start_area("editor", run));
+    });
 }
 
 fn run() {

@@ -1,6 +1,7 @@
 //! The editor page: one [`Editor`] drawn on a canvas with its palette, fields and exports, kept
 //! in the address bar (`editor.html#<position>`) whenever the position is possible.
 
+use super::super::painted::Painted;
 use super::super::sliced::{self, FirstBoard};
 use super::super::{canvas, dom};
 use super::{files, panel};
@@ -36,6 +37,8 @@ pub(super) struct EditorPage {
     pub(super) announcement: String,
     /// The first board's drawing, in slices.
     first: FirstBoard,
+    /// What the board's canvas shows, so the same picture is not drawn again.
+    painted: Painted,
 }
 
 /// Builds the page from the address bar (a record or game id; the game's start otherwise) and
@@ -55,6 +58,7 @@ pub fn mount() -> Result<(), JsValue> {
         message,
         announcement: String::new(),
         first: FirstBoard::Pending,
+        painted: Painted::default(),
     };
     PAGE.with(|p| p.set(page));
     with_page(|page| {
@@ -65,25 +69,35 @@ pub fn mount() -> Result<(), JsValue> {
     // as on the game page (issue 20).
     dom::in_turn(vec![
         sliced::first_board(|f: &mut dyn FnMut(&mut EditorPage) -> _| with_page(f)),
+        dom::once(|| or_offline(wire)),
+        dom::once(|| or_offline(fill_panel)),
         dom::once(|| {
-            let filled = fill_panel();
-            // Whether or not the panel could be filled, the page works offline next time.
             super::super::register_service_worker();
-            filled
+            Ok(())
         }),
     ]);
     Ok(())
 }
 
-/// Fills the panel beside the board and wires the events: the start's second task.
-fn fill_panel() -> Result<(), JsValue> {
+/// A step of the start after the board; if it fails, the steps after it are not taken (the
+/// error is reported), but the page still works offline next time.
+fn or_offline(step: fn() -> Result<(), JsValue>) -> Result<(), JsValue> {
+    step().inspect_err(|_| super::super::register_service_worker())
+}
+
+/// Wires the events: the start's task after the board.
+fn wire() -> Result<(), JsValue> {
     super::super::panel::fill_picker("editor-game")?;
-    super::events::wire()?;
-    super::events::install_test_hook()?;
+    super::events::wire()
+}
+
+/// Fills the panel beside the board, shows it, and installs the tests' hook: the next task.
+fn fill_panel() -> Result<(), JsValue> {
     with_page(|page| page.refresh_panel());
     // The panel's filled parts appear only now (www/editor.css), all at once and in their
     // places.
-    dom::root_attribute("data-ready", "")
+    dom::root_attribute("data-ready", "")?;
+    super::events::install_test_hook()
 }
 
 /// The editor for the address bar's fragment, and a message if it could not be read.
@@ -291,8 +305,23 @@ impl EditorPage {
         // A whole drawing supersedes the first board's, if that is still under way.
         self.first = FirstBoard::Drawn;
         let overlay = self.overlay();
+        let before = std::mem::take(&mut self.scene);
         let dpr = self.scene_with(&overlay)?;
-        canvas::draw(&self.ctx, &self.scene, self.scale, dpr)
+        if self
+            .painted
+            .shows(&self.canvas, &before, &self.scene, self.scale, dpr)
+        {
+            return Ok(());
+        }
+        canvas::draw(&self.ctx, &self.scene, self.scale, dpr)?;
+        self.painted.set(&self.canvas, self.scale, dpr);
+        Ok(())
+    }
+
+    /// The board's canvas lost its context and got it back, blank: the next drawing draws.
+    pub(super) fn repaint(&mut self) -> Result<(), JsValue> {
+        self.painted.forget();
+        self.draw()
     }
 
     /// What the board shows besides the setup.
@@ -357,5 +386,9 @@ impl sliced::FirstDrawing for EditorPage {
 
     fn draw(&mut self) -> Result<(), JsValue> {
         EditorPage::draw(self)
+    }
+
+    fn shown(&mut self, dpr: f64) {
+        self.painted.set(&self.canvas, self.scale, dpr);
     }
 }

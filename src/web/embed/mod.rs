@@ -58,9 +58,14 @@ pub fn start() {
         .and_then(|document| document.get_element_by_id("embed"))
         .and_then(|host| host.dyn_into().ok());
     if let Some(host) = host {
-        if let Err(error) = frame::mount_page(host) {
-            web_sys::console::error_1(&error);
-        }
+        // In a task of its own: the one that started the wasm also finished compiling it, and a
+        // phone's simulation puts it as late as the wasm's download ends, so whatever runs in
+        // it lengthens a late long task (issue 20; the game page's start does the same).
+        dom::soon(move || {
+            if let Err(error) = frame::mount_page(host) {
+                web_sys::console::error_1(&error);
+            }
+        });
     }
 }
 

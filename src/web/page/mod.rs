@@ -14,6 +14,7 @@ pub(super) use opening::hash_text;
 use super::ceremony_view::Opening;
 use super::computer::Computer;
 use super::moves_list::MovesList;
+use super::painted::Painted;
 use super::sliced::{self, FirstBoard};
 use super::sound::Sound;
 use super::{canvas, dom, panel, share, storage};
@@ -91,6 +92,8 @@ pub(super) struct Page {
     filled: bool,
     /// The first board's drawing, in slices.
     first: FirstBoard,
+    /// What the board's canvas shows, so the same picture is not drawn again.
+    painted: Painted,
 }
 
 /// The computer's default pause before each step: long enough to see a throw land and a move
@@ -138,6 +141,7 @@ pub fn mount() -> Result<(), JsValue> {
         analysis: super::analysis::Analysis::load(),
         filled: false,
         first: FirstBoard::Pending,
+        painted: Painted::default(),
     };
     // Read before the first refresh writes the address, which keeps `review=1` only while the
     // review is open.
@@ -337,9 +341,28 @@ impl Page {
         // A whole drawing supersedes the first board's, if that is still under way.
         self.first = FirstBoard::Drawn;
         let (overlay, elapsed) = self.overlay_at(now);
+        let before = std::mem::take(&mut self.scene);
         let dpr = self.scene_with(&overlay)?;
         let shift = animate::shift(&self.motion, elapsed, &self.scene);
-        canvas::draw_shifted(&self.ctx, &self.scene, self.scale, dpr, shift)
+        if shift.is_some() {
+            self.painted.forget();
+        } else if self
+            .painted
+            .shows(&self.canvas, &before, &self.scene, self.scale, dpr)
+        {
+            return Ok(());
+        }
+        canvas::draw_shifted(&self.ctx, &self.scene, self.scale, dpr, shift)?;
+        if shift.is_none() {
+            self.painted.set(&self.canvas, self.scale, dpr);
+        }
+        Ok(())
+    }
+
+    /// The board's canvas lost its context and got it back, blank: the next drawing draws.
+    pub(super) fn repaint(&mut self) -> Result<(), JsValue> {
+        self.painted.forget();
+        self.draw()
     }
 
     /// What the board shows besides the position at `now` (ms), and the animation's elapsed
@@ -405,5 +428,9 @@ impl sliced::FirstDrawing for Page {
 
     fn draw(&mut self) -> Result<(), JsValue> {
         Page::draw(self)
+    }
+
+    fn shown(&mut self, dpr: f64) {
+        self.painted.set(&self.canvas, self.scale, dpr);
     }
 }
