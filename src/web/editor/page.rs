@@ -307,15 +307,8 @@ impl EditorPage {
         let overlay = self.overlay();
         let before = std::mem::take(&mut self.scene);
         let dpr = self.scene_with(&overlay)?;
-        if self
-            .painted
-            .shows(&self.canvas, &before, &self.scene, self.scale, dpr)
-        {
-            return Ok(());
-        }
-        canvas::draw(&self.ctx, &self.scene, self.scale, dpr)?;
-        self.painted.set(&self.canvas, self.scale, dpr);
-        Ok(())
+        self.painted
+            .draw(&self.ctx, &before, &self.scene, self.scale, dpr, None)
     }
 
     /// The board's canvas lost its context and got it back, blank: the next drawing draws.
@@ -389,6 +382,6 @@ impl sliced::FirstDrawing for EditorPage {
     }
 
     fn shown(&mut self, dpr: f64) {
-        self.painted.set(&self.canvas, self.scale, dpr);
+        self.painted.set(self.scale, dpr);
     }
 }

@@ -344,19 +344,8 @@ impl Page {
         let before = std::mem::take(&mut self.scene);
         let dpr = self.scene_with(&overlay)?;
         let shift = animate::shift(&self.motion, elapsed, &self.scene);
-        if shift.is_some() {
-            self.painted.forget();
-        } else if self
-            .painted
-            .shows(&self.canvas, &before, &self.scene, self.scale, dpr)
-        {
-            return Ok(());
-        }
-        canvas::draw_shifted(&self.ctx, &self.scene, self.scale, dpr, shift)?;
-        if shift.is_none() {
-            self.painted.set(&self.canvas, self.scale, dpr);
-        }
-        Ok(())
+        self.painted
+            .draw(&self.ctx, &before, &self.scene, self.scale, dpr, shift)
     }
 
     /// The board's canvas lost its context and got it back, blank: the next drawing draws.
@@ -431,6 +420,6 @@ impl sliced::FirstDrawing for Page {
     }
 
     fn shown(&mut self, dpr: f64) {
-        self.painted.set(&self.canvas, self.scale, dpr);
+        self.painted.set(self.scale, dpr);
     }
 }
