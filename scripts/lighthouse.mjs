@@ -5,7 +5,8 @@
 // N times on each page, and prints the medians of the four category scores and of FCP, LCP, TBT,
 // CLS and Speed Index.
 //
-//   node scripts/lighthouse.mjs [--runs 3] [--mobile|--desktop] [--dir dist] [--json out.json] [pages…]
+//   node scripts/lighthouse.mjs [--runs 3] [--mobile|--desktop] [--dir dist] [--json out.json]
+//                               [--cpu N] [pages…]
 //
 // Pages are addresses relative to the build ('#senet', 'embed.html#senet', 'editor.html'); a page
 // whose file the build lacks is listed as absent. Lighthouse (npm, pinned below) is installed into
@@ -13,6 +14,9 @@
 // Debian's Chromium (CHROMIUM overrides the path); its default mobile run simulates a mid-range
 // phone on a slow 4G network (Lantern), so the figures depend less on this machine's load than
 // wall-clock times would, but not at all is too much to ask: say the load average with them.
+// Its CPU slowdown is relative to the host: the default 4× is meant for a host of benchmark index
+// 1,500–2,000 (Lighthouse's docs/throttling.md), and a faster host calls for more; --cpu N sets
+// the mobile runs' multiplier (the desktop settings apply none).
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -32,6 +36,7 @@ let runs = 3;
 let jsonOut = null;
 let dist = join(root, 'dist');
 let forms = ['mobile', 'desktop'];
+let cpu = null;
 const pages = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--runs') runs = Number(args[++i]);
@@ -39,9 +44,11 @@ for (let i = 0; i < args.length; i++) {
   else if (args[i] === '--dir') dist = args[++i];
   else if (args[i] === '--mobile') forms = ['mobile'];
   else if (args[i] === '--desktop') forms = ['desktop'];
+  else if (args[i] === '--cpu') cpu = Number(args[++i]);
   else pages.push(args[i]);
 }
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs wants a positive whole number');
+if (cpu !== null && !(cpu >= 1)) throw new Error('--cpu wants a multiplier of 1 or more');
 if (!existsSync(join(dist, 'index.html'))) {
   console.error(`lighthouse.mjs: no ${dist}/index.html; build the release first (trunk build --release)`);
   process.exit(1);
@@ -83,7 +90,7 @@ const chrome = await chromeLauncher.launch({
 const results = [];
 try {
   const load = loadavg().map((x) => x.toFixed(1)).join(' ');
-  console.log(`# Lighthouse ${LIGHTHOUSE}, ${runs} run(s) per page and form factor, medians; ${server.url} (gzip); load average ${load}`);
+  console.log(`# Lighthouse ${LIGHTHOUSE}, ${runs} run(s) per page and form factor, medians; ${server.url} (gzip); load average ${load}${cpu !== null ? `; mobile CPU slowdown ${cpu}×` : ''}`);
   console.log('| Page | Form | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | SI | Runs (perf) | Host index |');
   console.log('|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|--:|');
   for (const page of pages.length ? pages : PAGES) {
@@ -98,7 +105,8 @@ try {
       // and run again, up to twice as many runs in all.
       for (let tries = 0; rows.length < runs && tries < 2 * runs; tries++) {
         const { lhr } = await lighthouse(new URL(page, server.url).href,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES,
+            ...(cpu !== null && form === 'mobile' ? { throttling: { cpuSlowdownMultiplier: cpu } } : {}) },
           form === 'desktop' ? desktopConfig : undefined);
         if (lhr.runtimeError) console.log(`# ${page} (${form}): ${lhr.runtimeError.code}, run again`);
         else rows.push(lhr);
@@ -114,7 +122,7 @@ try {
       if (failed.length) console.log(`|  | (failing: ${failed.join(', ')}) ||||||||||||`);
       // What Lighthouse took for the largest contentful paint, for --json readers.
       const lcp = rows.map((l) => l.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null);
-      results.push({ page, form, scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])),
+      results.push({ page, form, slowdown: rows[0].configSettings.throttling.cpuSlowdownMultiplier, scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])),
         metrics: Object.fromEntries(METRICS.map(([id, name]) => [name, metric(id)])), failed, lcp,
         longTasks: rows.map((l) => (l.audits['long-tasks']?.details?.items ?? [])
           .map((t) => [t.url?.split('/').pop(), Math.round(t.startTime), Math.round(t.duration)])),

@@ -1,4 +1,5 @@
-//! A page's first board drawn in slices (issue 20): the game page's and the editor's. Its first
+//! A page's first board drawn in slices (issue 20): the game page's and the editor's (through
+//! [`first_board`]), and `embed.html`'s (its view's `first_slice`, with [`Sliced`]). Its first
 //! drawing runs cold code (the wasm's functions compiled on first call, the glue's JavaScript not
 //! yet optimised, the canvas's fonts and gradients made for the first time), tens of milliseconds
 //! on a fast computer and four times as many on a phone: one long task that holds up whatever the
@@ -15,7 +16,7 @@ use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement};
 
 /// Milliseconds of drawing per slice: well under the 50 ms that makes a long task, even on a
 /// computer busy with something else.
-const SLICE_MS: f64 = 6.0;
+pub const SLICE_MS: f64 = 6.0;
 
 /// A drawing of one scene under way.
 pub struct Sliced {
@@ -30,10 +31,10 @@ pub struct Sliced {
 }
 
 impl Sliced {
-    /// Starts a drawing of `scene` for `board` (whose backing store `canvas::fill_box` has
-    /// sized) at `scale` CSS pixels per unit and device pixel ratio `dpr`.
+    /// Starts a drawing of `scene` for a board whose backing store is `width` × `height` device
+    /// pixels, at `scale` CSS pixels per unit and device pixel ratio `dpr`.
     pub fn new(
-        board: &HtmlCanvasElement,
+        (width, height): (u32, u32),
         scene: &Scene,
         scale: f64,
         dpr: f64,
@@ -41,8 +42,8 @@ impl Sliced {
         let buffer: HtmlCanvasElement = super::dom::document()?
             .create_element("canvas")?
             .dyn_into()?;
-        buffer.set_width(board.width());
-        buffer.set_height(board.height());
+        buffer.set_width(width);
+        buffer.set_height(height);
         let ctx = canvas::context(&buffer)?;
         let k = canvas::begin(&ctx, scene, scale, dpr)?;
         Ok(Self {
@@ -138,7 +139,7 @@ fn first_step(page: &mut impl FirstDrawing) -> Result<Step, JsValue> {
         FirstBoard::Prepared(overlay) => page.make_scene(&overlay).map(FirstBoard::Made),
         FirstBoard::Made(dpr) => {
             let (board, _, scene, scale) = page.board();
-            Sliced::new(board, scene, scale, dpr).map(FirstBoard::Drawing)
+            Sliced::new((board.width(), board.height()), scene, scale, dpr).map(FirstBoard::Drawing)
         }
         FirstBoard::Drawing(mut sliced) => {
             let (_, ctx, scene, _) = page.board();

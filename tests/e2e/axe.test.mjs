@@ -70,7 +70,7 @@ for (const scheme of ['light', 'dark']) {
 
   test(`embed.html, <quintet-board> and the editor, ${scheme}`, { timeout: 120_000 }, async () => {
     for (const [path, ready] of [
-      ['embed.html#seesaw', () => document.querySelector('#embed canvas') !== null],
+      ['embed.html#seesaw', () => document.querySelector('#embed canvas')?.width > 0],
       ['embed-example.html', () => document.querySelector('quintet-board')?.shadowRoot?.querySelector('[role=grid]') !== null],
       ['editor.html#arces', () => document.querySelector('canvas') !== null],
     ]) {

@@ -12,6 +12,9 @@ after(async () => { await browser?.close(); await server?.close(); });
 const DIALOGS = [['#rules', '#rules-dialog'], ['#new-game', '#new-dialog'], ['#games', '#games-dialog']];
 const isOpen = (page, dialog) => page.locator(dialog).evaluate((d) => d.open);
 const focused = (page) => page.evaluate(() => document.activeElement?.id);
+// The rules dialog opens once its texts are fetched, the first time it is asked for: a task or
+// more after the click.
+const opened = (page, dialog) => page.waitForFunction((d) => document.querySelector(d).open, dialog);
 
 for (const [button, dialog] of DIALOGS) {
   test(`${dialog}: keys are inert under it, Escape closes it and the focus comes back`, async () => {
@@ -19,7 +22,7 @@ for (const [button, dialog] of DIALOGS) {
     const { page, errors } = await openPage(browser, `${server.url}#${game}`);
     await page.focus(button);
     await page.keyboard.press('Enter');
-    assert.ok(await isOpen(page, dialog));
+    await opened(page, dialog);
     // U would undo, T throw, F flip, digits play offered moves: none reaches the game.
     for (const key of ['u', 'r', 't', 'f', '1', 'p', 'ArrowLeft']) await page.keyboard.press(key);
     assert.equal(await record(page), game);
@@ -37,7 +40,7 @@ for (const [button, dialog] of DIALOGS) {
   test(`${dialog}: a click on the backdrop closes it, one inside does not`, async () => {
     const { page, errors } = await openPage(browser, `${server.url}#senet`);
     await page.click(button);
-    assert.ok(await isOpen(page, dialog));
+    await opened(page, dialog);
     const box = await page.locator(dialog).boundingBox();
     await page.mouse.click(box.x + 8, box.y + 8);
     assert.ok(await isOpen(page, dialog), 'a click inside keeps it open');

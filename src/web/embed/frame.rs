@@ -4,15 +4,17 @@
 //! Messages are data from another site: each is checked, anything else is ignored, and nothing
 //! here throws.
 
-use super::{act, answer, mount, to_js, Target};
+use super::view::View;
+use super::{act, add, answer, to_js, Target};
 use crate::app::embed::events::BoardEvent;
 use crate::app::embed::MAX_RECORD;
 use crate::core::Record;
 use crate::games::AnyGame;
-use crate::web::dom;
+use crate::web::dom::{self, Step};
 use gloo::events::EventListener;
 use js_sys::Reflect;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{HtmlElement, MessageEvent, Window};
 
@@ -21,17 +23,67 @@ thread_local! {
     static SENT: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
-/// Mounts the iframe page: the record from the fragment, the options from the query.
+/// Mounts the iframe page: the record from the fragment, the options from the query. In short
+/// tasks (issue 20): the board's model; its elements and listeners; its texts, buttons, words
+/// and the canvas's box; its picture, drawn in slices off the page and then shown. Each runs
+/// code for the first time, which the browser compiles as it is first called: as one task, the
+/// mount blocked a phone's page for some 200 ms. The canvas has no backing store until its
+/// picture is shown, so a sized canvas is a drawn board.
 pub fn mount_page(host: HtmlElement) -> Result<(), JsValue> {
-    let location = dom::window()?.location();
     let record = crate::web::page::hash_text();
-    // embed.html's placeholder, shown until now (it paints before the wasm has come); the
-    // page's heading stays, inside its landmark.
-    if let Some(placeholder) = host.query_selector(".loading")? {
-        placeholder.remove();
-    }
-    let index = mount(host, &record, &location.search()?, Target::Frame)?;
-    listen(index)
+    let query = dom::window()?.location().search()?;
+    let model = Rc::new(Cell::new(None));
+    let index = Rc::new(Cell::new(None));
+    let (made, added, shown, drawn) = (model.clone(), index.clone(), index.clone(), index);
+    let mut slices = None;
+    dom::in_turn(vec![
+        dom::once(move || {
+            made.set(Some(super::model(&record, &query)));
+            Ok(())
+        }),
+        dom::once(move || {
+            let Some(model) = model.take() else {
+                return Ok(());
+            };
+            let index = add(host, model, Target::Frame)?;
+            added.set(Some(index));
+            listen(index)
+        }),
+        dom::once(move || {
+            let Some(index) = shown.get() else {
+                return Ok(());
+            };
+            // embed.html's placeholder, shown until now (it paints before the wasm has come);
+            // the page's heading stays, inside its landmark.
+            if let Some(placeholder) = dom::document()?.query_selector("#embed .loading")? {
+                placeholder.remove();
+            }
+            with_view(index, |view| view.held = true);
+            act(index, &mut |_| ());
+            Ok(())
+        }),
+        Box::new(move || {
+            let Some(index) = drawn.get() else {
+                return Ok(Step::Done);
+            };
+            let step = with_view(index, |view| view.first_slice(&mut slices));
+            Ok(step.unwrap_or(Ok(Step::Done)).unwrap_or_else(|error| {
+                // A picture that failed in slices is drawn whole.
+                web_sys::console::error_1(&error);
+                act(index, &mut |_| ());
+                Step::Done
+            }))
+        }),
+    ]);
+    Ok(())
+}
+
+/// Runs `f` on board `index`'s view, if the board is there.
+fn with_view<R>(index: usize, f: impl FnOnce(&mut View) -> R) -> Option<R> {
+    super::BOARDS.with(|b| {
+        let mut boards = b.borrow_mut();
+        Some(f(&mut boards.get_mut(index)?.as_mut()?.view))
+    })
 }
 
 /// The parent window, if the page is framed.

@@ -94,9 +94,21 @@ pub fn mount(
     query: &str,
     target: Target,
 ) -> Result<usize, JsValue> {
-    let seed = getrandom::u64().unwrap_or(7);
+    let index = add(host, model(record, query), target)?;
+    act(index, &mut |_| ());
+    Ok(index)
+}
+
+/// The board for `record` with the options of `query`, not yet shown.
+fn model(record: &str, query: &str) -> EmbedBoard {
+    EmbedBoard::new(record, query, getrandom::u64().unwrap_or(7))
+}
+
+/// Adds `model`'s board to `host`, wired but not yet drawn (its canvas has no size until the
+/// first [`act`]); returns its index.
+fn add(host: HtmlElement, model: EmbedBoard, target: Target) -> Result<usize, JsValue> {
     let board = Board {
-        model: EmbedBoard::new(record, query, seed),
+        model,
         view: View::new(&host, matches!(target, Target::Frame))?,
         target,
         lang: None,
@@ -116,7 +128,6 @@ pub fn mount(
         boards.len() - 1
     });
     view::wire(index)?;
-    act(index, &mut |_| ());
     Ok(index)
 }
 

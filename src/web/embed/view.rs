@@ -8,6 +8,8 @@ use crate::render::{self, Scene};
 use crate::web::a11y::grid::{Grid, Input};
 use crate::web::a11y::live::Live;
 use crate::web::a11y::{keys_held, reading};
+use crate::web::dom::Step;
+use crate::web::sliced::{Sliced, SLICE_MS};
 use crate::web::{canvas, dom, panel};
 use gloo::events::{EventListener, EventListenerOptions};
 use std::rc::Rc;
@@ -33,6 +35,13 @@ pub(super) struct View {
     grid: Option<Grid>,
     /// The board's live region.
     live: Live,
+    /// The next render leaves the canvas undrawn: `embed.html` draws its first picture in slices
+    /// ([`View::first_slice`]).
+    pub(super) held: bool,
+    /// The held picture's backing store (device pixels), until it is shown or drawn whole.
+    pending: Option<(u32, u32)>,
+    /// The device pixel ratio the canvas was last sized for.
+    dpr: f64,
 }
 
 impl View {
@@ -40,6 +49,10 @@ impl View {
     pub(super) fn new(host: &HtmlElement, page: bool) -> Result<View, JsValue> {
         let canvas: HtmlCanvasElement = dom::document()?.create_element("canvas")?.dyn_into()?;
         canvas.set_attribute("role", "img")?;
+        // No size until the first drawing: `embed.html` adds its board a task before it draws
+        // it, and its tests (and scripts) take a sized canvas for a board that is shown.
+        canvas.set_width(0);
+        canvas.set_height(0);
         let style = canvas.style();
         style.set_property("display", "block")?;
         style.set_property("margin", "0 auto")?;
@@ -59,6 +72,7 @@ impl View {
         feedback.set_attribute("role", "status")?;
         feedback.style().set_property("text-align", "center")?;
         let bar = dom::element("div", "quintet-bar", "")?;
+        bar.set_hidden(true);
         for (name, value) in [
             ("display", "flex"),
             ("flex-wrap", "wrap"),
@@ -92,6 +106,9 @@ impl View {
             page,
             grid: None,
             live,
+            held: false,
+            pending: None,
+            dpr: 1.0,
         })
     }
 
@@ -206,7 +223,45 @@ impl View {
         let description = format!("{}. {}", self.scene.title, session.status());
         let (scale, dpr) = canvas::fit(&self.canvas, &self.scene, scale, &description)?;
         self.scale = scale;
+        self.dpr = dpr;
+        if std::mem::take(&mut self.held) {
+            // The box keeps its size (its style); the backing store waits for the picture.
+            self.pending = Some((self.canvas.width(), self.canvas.height()));
+            self.canvas.set_width(0);
+            self.canvas.set_height(0);
+            return Ok(());
+        }
+        self.pending = None;
         canvas::draw(&self.ctx, &self.scene, self.scale, dpr)
+    }
+
+    /// The held first picture's next step: a slice drawn off the page (the drawing begun by
+    /// the first call), then, once every item is drawn, the copy onto the canvas, given its
+    /// backing store only now. Done at once if the board was drawn whole meanwhile (a resize,
+    /// a message from the parent page).
+    pub(super) fn first_slice(&mut self, slices: &mut Option<Sliced>) -> Result<Step, JsValue> {
+        let Some((width, height)) = self.pending else {
+            return Ok(Step::Done);
+        };
+        match slices {
+            None => {
+                *slices = Some(Sliced::new(
+                    (width, height),
+                    &self.scene,
+                    self.scale,
+                    self.dpr,
+                )?);
+            }
+            Some(sliced) if sliced.finished(&self.scene) => {
+                self.canvas.set_width(width);
+                self.canvas.set_height(height);
+                sliced.show(&self.ctx)?;
+                self.pending = None;
+                return Ok(Step::Done);
+            }
+            Some(sliced) => sliced.step(&self.scene, SLICE_MS)?,
+        }
+        Ok(Step::Again)
     }
 }
 
