@@ -48,6 +48,19 @@ export function writeHashed(dir, bin, { js, wasm }) {
   return names;
 }
 
+/**
+ * A page's loader for the module `names` (writeHashed's), headed by the comment `header`: it
+ * fetches the wasm once the first contentful paint is on screen, as the game page's loader does
+ * (Trunk.toml's pattern_script, which says why), or after 500 ms where no paint is reported.
+ */
+export function startScript(header, { js, wasm }) {
+  return `// ${header}
+import init from './${js}';
+await new Promise((painted) => { new PerformanceObserver((l) => l.getEntriesByName('first-contentful-paint').length && painted()).observe({ type: 'paint', buffered: true }); setTimeout(painted, 500); });
+await init({ module_or_path: new URL('./${wasm}', import.meta.url) });
+`;
+}
+
 // The one scripts/setup.sh installs, if PATH lacks it.
 function wasmOpt(source) {
   const local = join(source, '.tools', 'node_modules', '.bin', 'wasm-opt');
