@@ -5,7 +5,7 @@
 //! by whoever runs the game) and on shakmaty's checked API (`play` validates against the legal list
 //! and leaves the state unchanged on error).
 
-mod base64url;
+pub mod base64url;
 pub mod compact;
 mod decimal;
 mod error;
@@ -189,6 +189,13 @@ pub trait Game: Clone + Debug + Eq + Hash + Display {
     fn parse_roll(&self, text: &str) -> Result<Self::Roll, ParseError>;
     /// The board spots an action starts from and goes to.
     fn action_spots(&self, action: Self::Action) -> ActionSpots;
+
+    /// The seat that throws at a chance point: the one the position's turn field names
+    /// (NOTATION.md: a side letter alone means that side must throw now). Games with chance keep
+    /// the seat whose turn it is; `None` in games without chance.
+    fn thrower(&self) -> Option<Seat> {
+        None
+    }
 
     /// Whether an action removes or displaces an opponent's piece (drawn differently on the board).
     fn is_capture(&self, _action: Self::Action) -> bool {
