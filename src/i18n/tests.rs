@@ -150,15 +150,21 @@ fn own_areas_are_apart_from_the_shared_english_until_loaded() {
     // without overlap.
     let (shared, _) = Catalog::parse(ENGLISH);
     let (editor, _) = Catalog::parse(EDITOR);
+    let (remote, _) = Catalog::parse(REMOTE);
     let (rules, _) = Catalog::parse(RULES);
     let files = locale_files();
     let (all, _) = Catalog::parse(&files.iter().find(|(code, _)| code == "en").unwrap().1);
     assert!(!editor.messages.is_empty() && !rules.messages.is_empty());
     assert!(editor.keys().all(|k| !shared.messages.contains_key(k)));
+    assert!(!remote.messages.is_empty());
+    assert!(remote.keys().all(|k| !shared.messages.contains_key(k)));
     assert!(rules.keys().all(|k| !shared.messages.contains_key(k)));
     assert!(rules.keys().all(|k| k.starts_with("rules-")));
     assert_eq!(
-        shared.messages.len() + editor.messages.len() + rules.messages.len(),
+        shared.messages.len()
+            + editor.messages.len()
+            + remote.messages.len()
+            + rules.messages.len(),
         all.messages.len()
     );
     // On a thread of its own: the area is not there until it is loaded, then it is, once.

@@ -118,10 +118,15 @@ pub struct Chain<G: Game> {
 impl<G: Game> Chain<G> {
     /// A copy that starts from an invite (message 0).
     pub fn open(invite: &Link) -> Result<Chain<G>, Refusal> {
+        let record = Record::<G>::parse(&invite.record).map_err(Refusal::Record)?;
+        Self::open_with(invite, record)
+    }
+
+    /// [`open`](Self::open) with the invite's record already read.
+    fn open_with(invite: &Link, record: Record<G>) -> Result<Chain<G>, Refusal> {
         if invite.number != 0 {
             return Err(Refusal::NotInvite);
         }
-        let record = Record::<G>::parse(&invite.record).map_err(Refusal::Record)?;
         let start = record.start();
         if start.seats().len() != 2 {
             return Err(Refusal::NotTwoSeats);
@@ -147,7 +152,46 @@ impl<G: Game> Chain<G> {
             links: Vec::new(),
             record: empty,
         };
-        chain.accept(invite)?;
+        chain.accept_with(invite, Some(record))?;
+        Ok(chain)
+    }
+
+    /// The copy that `links` make (without their records: each message's record is the start of
+    /// `record`, as long as its count says), every message checked as when it arrived. A device
+    /// keeps one record, not one per message ([`super::state`]). On a refusal, the link's index
+    /// and why.
+    pub fn rebuild(links: &[Link], record: &Record<G>) -> Result<Chain<G>, (usize, Refusal)> {
+        // Each message's record grows from the one before: extended token by token, not replayed
+        // from the start (a long game has hundreds of messages).
+        let mut prefix = record.clone();
+        prefix.truncate(0);
+        let mut grow = |count: usize| {
+            let tokens = record.tokens();
+            if count > tokens.len() {
+                return Err(Refusal::CountMismatch {
+                    count,
+                    tokens: tokens.len(),
+                });
+            }
+            if count < prefix.tokens().len() {
+                prefix.truncate(count);
+            }
+            for &token in &tokens[prefix.tokens().len()..count] {
+                prefix
+                    .push(token)
+                    .map_err(|_| Refusal::Rewritten { token: count })?;
+            }
+            Ok(prefix.clone())
+        };
+        let (invite, rest) = links.split_first().ok_or((0, Refusal::NotInvite))?;
+        let mut chain = grow(invite.count)
+            .and_then(|r| Self::open_with(invite, r))
+            .map_err(|e| (0, e))?;
+        for (i, link) in rest.iter().enumerate() {
+            grow(link.count)
+                .and_then(|r| chain.accept_with(link, Some(r)))
+                .map_err(|e| (i + 1, e))?;
+        }
         Ok(chain)
     }
 
@@ -184,7 +228,8 @@ impl<G: Game> Chain<G> {
         &self.messages
     }
 
-    /// The links accepted, in order.
+    /// The links accepted, in order, without their records (each one's record is the start of
+    /// [`record`](Self::record) its count long).
     pub fn links(&self) -> &[Link] {
         &self.links
     }
@@ -211,7 +256,16 @@ impl<G: Game> Chain<G> {
 
     /// Checks `link` against this copy and, if it passes, adds it.
     pub fn accept(&mut self, link: &Link) -> Result<Accepted, Refusal> {
-        let (accepted, record) = self.checked(link)?;
+        self.accept_with(link, None)
+    }
+
+    /// [`accept`](Self::accept) with the link's record already read, if it was.
+    pub(super) fn accept_with(
+        &mut self,
+        link: &Link,
+        record: Option<Record<G>>,
+    ) -> Result<Accepted, Refusal> {
+        let (accepted, record) = self.checked(link, record)?;
         if accepted.seated {
             self.seats = self.draw_seats(link);
         }
@@ -227,7 +281,10 @@ impl<G: Game> Chain<G> {
             },
             resign: link.resign,
         });
-        self.links.push(link.clone());
+        self.links.push(Link {
+            record: String::new(),
+            ..link.clone()
+        });
         if !link.resign {
             self.record = record;
         }
@@ -236,11 +293,15 @@ impl<G: Game> Chain<G> {
 
     /// Every check of [`accept`](Self::accept), changing nothing.
     pub fn check(&self, link: &Link) -> Result<Accepted, Refusal> {
-        self.checked(link).map(|(accepted, _)| accepted)
+        self.checked(link, None).map(|(accepted, _)| accepted)
     }
 
-    /// [`check`](Self::check), with the record read from the link.
-    fn checked(&self, link: &Link) -> Result<(Accepted, Record<G>), Refusal> {
+    /// [`check`](Self::check), with the link's record (read from the link unless given).
+    fn checked(
+        &self,
+        link: &Link,
+        record: Option<Record<G>>,
+    ) -> Result<(Accepted, Record<G>), Refusal> {
         if link.id != self.id {
             return Err(Refusal::OtherMatch);
         }
@@ -278,7 +339,10 @@ impl<G: Game> Chain<G> {
             return Err(Refusal::ResignTooEarly);
         }
         self.check_reveal(link)?;
-        let record = Record::<G>::parse(&link.record).map_err(Refusal::Record)?;
+        let record = match record {
+            Some(record) => record,
+            None => Record::<G>::parse(&link.record).map_err(Refusal::Record)?,
+        };
         if record.start() != self.record.start() {
             return Err(Refusal::OtherStart);
         }

@@ -258,21 +258,23 @@ impl<G: Game> Device<G> {
     ) -> Result<Link, Refusal> {
         self.ready(record)?;
         let draft = self.draft(record, false);
-        self.seal(draft, entropy, now)
+        self.seal(draft, Some(record.clone()), entropy, now)
     }
 
     /// Resigns: a message that reveals this device's secret like any other and ends the game.
     /// In this device's turn it is the next message; otherwise it follows this device's own
     /// latest message, skipping the other's.
     pub fn resign(&mut self, entropy: &mut dyn Entropy, now: u64) -> Result<Link, Refusal> {
-        let draft = self.draft(&self.chain.record().clone(), true);
-        self.seal(draft, entropy, now)
+        let record = self.chain.record().clone();
+        let draft = self.draft(&record, true);
+        self.seal(draft, Some(record), entropy, now)
     }
 
     /// Gives `draft` its fresh commitment and open value, checks it and adds it.
     fn seal(
         &mut self,
         mut draft: Link,
+        record: Option<Record<G>>,
         entropy: &mut dyn Entropy,
         now: u64,
     ) -> Result<Link, Refusal> {
@@ -280,7 +282,7 @@ impl<G: Game> Device<G> {
         let secret = Secret::fresh(entropy).map_err(no_entropy)?;
         draft.open = OpenValue::fresh(entropy).map_err(no_entropy)?;
         draft.commit = commit(&self.id(), self.person, draft.number, &secret);
-        self.chain.accept(&draft)?;
+        self.chain.accept_with(&draft, record)?;
         self.secret = Some(secret);
         self.sent = Some(draft.clone());
         self.updated = now;

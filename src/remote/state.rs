@@ -11,14 +11,18 @@
 //! result -
 //! updated 1764250000000
 //! secret <the secret the latest message sent committed to, base64url>
-//! message ?play=1.….i.0.…#senet
-//! message ?play=1.….j.1.…#senet
-//! sent ?play=1.….i.0.…#senet
+//! message 1.….i.0.0.….-.….black
+//! message 1.….j.1.0.….-.…
+//! record senet
+//! sent ?play=1.….j.1.…#senet
 //! end
 //! ```
 //!
-//! The messages are the whole truth: reading a memory accepts them again, in order, with every
-//! check a receiver makes, and requires the secret to match this device's latest commitment.
+//! The messages (their `play=` values) and the record are the whole truth: each message's record
+//! is the start of the game's record, its count long, so the record is kept once (a long game
+//! would otherwise fill the browser's storage). Reading a memory accepts the messages again, in
+//! order, with every check a receiver makes, and requires the secret to match this device's
+//! latest commitment.
 //! `game`, `seat`, `turn`, `result`, `updated` and `sent` are a summary for the list of games,
 //! which reads them without checking anything (`app::remote_games`); the reader here recomputes
 //! all but `updated` and `sent` and ignores the rest. Reading never panics: any fault is a
@@ -29,7 +33,7 @@ use super::device::{Device, Standing};
 use super::link::Link;
 use super::refusal::Refusal;
 use super::values::{commit, Person, Secret};
-use crate::core::Game;
+use crate::core::{Game, Record};
 use std::fmt;
 
 /// The first line of this version.
@@ -124,8 +128,12 @@ impl<G: Game> Device<G> {
             out.push_str(&format!("secret {}\n", secret.to_text()));
         }
         for link in self.chain.links() {
-            out.push_str(&format!("message {}\n", link.suffix()));
+            out.push_str(&format!("message {}\n", link.play_value()));
         }
+        out.push_str(&format!(
+            "record {}\n",
+            super::device::link_record(self.chain.record())
+        ));
         if let Some(sent) = &self.sent {
             out.push_str(&format!("sent {}\n", sent.suffix()));
         }
@@ -145,6 +153,7 @@ impl<G: Game> Device<G> {
         let mut updated = 0;
         let mut sent = None;
         let mut links = Vec::new();
+        let mut record = None;
         for line in body.lines() {
             let (field, value) = line.split_once(' ').unwrap_or((line, ""));
             match field {
@@ -155,26 +164,34 @@ impl<G: Game> Device<G> {
                     secret = Some(Secret::from_text(value).ok_or(StateError::Field("secret"))?)
                 }
                 "updated" => updated = value.parse().map_err(|_| StateError::Field("updated"))?,
-                "message" => links.push(Link::parse(value).map_err(|e| StateError::Message {
-                    number: links.len(),
-                    refusal: Box::new(Refusal::Link(e)),
+                "message" => links.push(Link::parse(&format!("?play={value}#-")).map_err(|e| {
+                    StateError::Message {
+                        number: links.len(),
+                        refusal: Box::new(Refusal::Link(e)),
+                    }
                 })?),
+                "record" => {
+                    record =
+                        Some(Record::<G>::parse(value).map_err(|_| StateError::Field("record"))?)
+                }
                 "sent" => sent = Some(Link::parse(value).map_err(|_| StateError::Field("sent"))?),
                 // The summary's fields, and any a later version adds.
                 _ => {}
             }
         }
         let person = person.ok_or(StateError::Field("person"))?;
-        let (invite, rest) = links.split_first().ok_or(StateError::NoMessages)?;
-        let failed = |number: usize| {
-            move |refusal| StateError::Message {
+        let record = record.ok_or(StateError::Field("record"))?;
+        if links.is_empty() {
+            return Err(StateError::NoMessages);
+        }
+        let chain = Chain::<G>::rebuild(&links, &record).map_err(|(number, refusal)| {
+            StateError::Message {
                 number,
                 refusal: Box::new(refusal),
             }
-        };
-        let mut chain = Chain::<G>::open(invite).map_err(failed(0))?;
-        for (i, link) in rest.iter().enumerate() {
-            chain.accept(link).map_err(failed(i + 1))?;
+        })?;
+        if chain.record().tokens().len() != record.tokens().len() {
+            return Err(StateError::Field("record"));
         }
         // The secret is the one this device's latest message committed to.
         let own = chain.messages().iter().rev().find(|m| m.person() == person);
