@@ -1,9 +1,4 @@
 new-friend = Ein Freund auf einem anderen Gerät
-new-your-side = Deine Seite
-new-side-random = Zufällig
-new-friend-note = Du bekommst einen Link für deinen Freund: Jeder spielt auf seinem eigenen Gerät, und die Würfe sind für beide fair.
-remote-list-title = Mit einem Freund auf einem anderen Gerät
-remote-list-open = Öffnen
 remote-list-send-again = Erneut senden
 remote-list-side = Du spielst { $seat }
 remote-list-side-random = Seiten noch nicht ausgelost
@@ -11,6 +6,3 @@ remote-list-your-move = Du bist am Zug · empfangen { $when }
 remote-list-waiting = Warten auf deinen Freund · gesendet { $when }
 remote-list-won = Beendet: Du hast gewonnen
 remote-list-lost = Beendet: Du hast verloren
-remote-list-drawn = Beendet: Remis
-remote-list-unreadable = Diese Partie konnte nicht gelesen werden.
-remote-list-copied = Link kopiert: Schick ihn deinem Freund.

@@ -1,6 +1,9 @@
 remote-title = Mit einem Freund auf einem anderen Gerät
 remote-label-you = du
 remote-label-friend = dein Freund
+remote-your-side = Deine Seite:
+remote-side-random = Zufällig
+remote-choose = Wähle deine Seite; dann macht die Seite die Einladung für deinen Freund. Jeder spielt auf seinem eigenen Gerät, und die Würfe sind für beide fair.
 remote-you-play = Du spielst { $seat }.
 remote-sides-later = Die Seiten werden zu Beginn der Partie ausgelost.
 remote-invite-made = Schick diese Einladung deinem Freund. Die Partie beginnt, wenn er sie annimmt.

@@ -3,11 +3,6 @@
 ## remote games' own words are in remote.ftl, built into the remote variant alone.
 
 new-friend = A friend on another device
-new-your-side = Your side
-new-side-random = Random
-new-friend-note = You get a link to send your friend: each of you plays on your own device, and the throws are fair to both.
-remote-list-title = With a friend on another device
-remote-list-open = Open
 remote-list-send-again = Send again
 remote-list-side = You play { $seat }
 remote-list-side-random = Sides not drawn yet
@@ -15,6 +10,3 @@ remote-list-your-move = Your move · received { $when }
 remote-list-waiting = Waiting for your friend · sent { $when }
 remote-list-won = Finished: you won
 remote-list-lost = Finished: you lost
-remote-list-drawn = Finished: drawn
-remote-list-unreadable = This game could not be read.
-remote-list-copied = Link copied: send it to your friend.

@@ -5,6 +5,9 @@
 remote-title = With a friend on another device
 remote-label-you = you
 remote-label-friend = your friend
+remote-your-side = Your side:
+remote-side-random = Random
+remote-choose = Choose your side; the page then makes the invitation to send your friend. Each of you plays on your own device, and the throws are fair to both.
 remote-you-play = You play { $seat }.
 remote-sides-later = Sides are drawn by lot when the game starts.
 remote-invite-made = Send this invitation to your friend. The game starts when they accept it.

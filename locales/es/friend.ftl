@@ -1,9 +1,4 @@
 new-friend = Un amigo en otro dispositivo
-new-your-side = Tu bando
-new-side-random = Al azar
-new-friend-note = Obtienes un enlace para enviar a tu amigo: cada uno juega en su propio dispositivo, y las tiradas son justas para los dos.
-remote-list-title = Con un amigo en otro dispositivo
-remote-list-open = Abrir
 remote-list-send-again = Enviar de nuevo
 remote-list-side = Juegas con { $seat }
 remote-list-side-random = Bandos aún sin sortear
@@ -11,6 +6,3 @@ remote-list-your-move = Te toca · recibido { $when }
 remote-list-waiting = Esperando a tu amigo · enviado { $when }
 remote-list-won = Terminada: has ganado
 remote-list-lost = Terminada: has perdido
-remote-list-drawn = Terminada: tablas
-remote-list-unreadable = Esta partida no se pudo leer.
-remote-list-copied = Enlace copiado: envíaselo a tu amigo.

@@ -1,6 +1,9 @@
 remote-title = Con un amigo en otro dispositivo
 remote-label-you = tú
 remote-label-friend = tu amigo
+remote-your-side = Tu bando:
+remote-side-random = Al azar
+remote-choose = Elige tu bando; la página prepara entonces la invitación para tu amigo. Cada uno juega en su propio dispositivo, y las tiradas son justas para los dos.
 remote-you-play = Juegas con { $seat }.
 remote-sides-later = Los bandos se sortean al empezar la partida.
 remote-invite-made = Envía esta invitación a tu amigo. La partida empieza cuando la acepte.

@@ -1,9 +1,4 @@
 new-friend = Un ami sur un autre appareil
-new-your-side = Votre camp
-new-side-random = Au hasard
-new-friend-note = Vous obtenez un lien à envoyer à votre ami : chacun joue sur son propre appareil, et les lancers sont équitables pour tous les deux.
-remote-list-title = Avec un ami sur un autre appareil
-remote-list-open = Ouvrir
 remote-list-send-again = Renvoyer
 remote-list-side = Vous jouez { $seat }
 remote-list-side-random = Camps pas encore tirés
@@ -11,6 +6,3 @@ remote-list-your-move = À vous de jouer · reçu { $when }
 remote-list-waiting = En attente de votre ami · envoyé { $when }
 remote-list-won = Terminée : vous avez gagné
 remote-list-lost = Terminée : vous avez perdu
-remote-list-drawn = Terminée : partie nulle
-remote-list-unreadable = Cette partie n'a pas pu être lue.
-remote-list-copied = Lien copié : envoyez-le à votre ami.

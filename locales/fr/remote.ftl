@@ -1,6 +1,9 @@
 remote-title = Avec un ami sur un autre appareil
 remote-label-you = vous
 remote-label-friend = votre ami
+remote-your-side = Votre camp :
+remote-side-random = Au hasard
+remote-choose = Choisissez votre camp ; la page prépare ensuite l'invitation à envoyer à votre ami. Chacun joue sur son propre appareil, et les lancers sont équitables pour tous les deux.
 remote-you-play = Vous jouez { $seat }.
 remote-sides-later = Les camps sont tirés au sort au début de la partie.
 remote-invite-made = Envoyez cette invitation à votre ami. La partie commence quand il l'accepte.

@@ -5,7 +5,7 @@
 //! and checks nothing: the remote variant reads the whole memory, checking every message, when the
 //! game is opened. So the plain page lists remote games without carrying the protocol's code.
 
-use super::games_list::ago;
+use super::games_list::{ago, Row};
 use super::saved::Store;
 use crate::app::text::game_name;
 use crate::i18n::{self, t, tr};
@@ -14,178 +14,70 @@ use crate::remote::state::{turn, FOOTER, HEADER};
 /// The prefix of every remote game's item; the match (base64url) follows.
 pub const PREFIX: &str = "quintet.v2.remote.";
 
-/// Whose turn a remote game is at.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Turn {
-    /// This device has the move.
-    Mine,
-    /// The friend has it.
-    Theirs,
-    /// The game is over.
-    Over,
+/// The value of the summary line `field` in a memory's text; `None` unless the text is a complete
+/// memory of this version and has the line.
+fn field<'a>(text: &'a str, field: &str) -> Option<&'a str> {
+    let body = text.strip_prefix(HEADER)?.strip_suffix(FOOTER)?;
+    body.lines()
+        .find_map(|line| line.strip_prefix(field)?.strip_prefix(' '))
 }
 
-/// What the list says of one remote game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Summary {
-    /// The game id.
-    pub game: String,
-    /// This device's seat as the game names it in lower case (`black`), once known.
-    pub seat: Option<String>,
-    /// Whose turn.
-    pub turn: Turn,
-    /// The result for this device: `won`, `lost` or `drawn` (with `-resigned`), once over.
-    pub result: Option<String>,
-    /// When the game last moved (ms since 1970).
-    pub updated: u64,
-    /// The last link sent, without its page (`?play=…#record`).
-    pub sent: Option<String>,
-}
-
-impl Summary {
-    /// Reads the summary lines of a memory; `None` unless it is complete and of this version.
-    pub fn read(text: &str) -> Option<Summary> {
-        let body = text.strip_prefix(HEADER)?.strip_prefix('\n')?;
-        let body = body.strip_suffix(FOOTER)?;
-        let mut summary = Summary {
-            game: String::new(),
-            seat: None,
-            turn: Turn::Over,
-            result: None,
-            updated: 0,
-            sent: None,
+/// Every remote game in `store` as the list shows it: the game's name, this device's side, whose
+/// move it is and since when ("Waiting for your friend · sent 5 minutes ago") or the result;
+/// those whose move it is here first. A memory that does not read is listed as such.
+pub fn rows(store: &impl Store, now: u64) -> Vec<Row> {
+    // Those whose move it is here first: the list is short, and a sort costs the page code.
+    let (mut mine, mut others) = (Vec::new(), Vec::new());
+    for full in store.keys() {
+        let Some(key) = full.strip_prefix(PREFIX) else {
+            continue;
         };
-        for line in body.lines() {
-            let (field, value) = line.split_once(' ').unwrap_or((line, ""));
-            let some = || Some(value.to_string()).filter(|v| !v.is_empty() && v != "-");
-            match field {
-                "game" => summary.game = value.to_string(),
-                "seat" => summary.seat = some().filter(|v| v != "random"),
-                "turn" => {
-                    summary.turn = match value {
-                        turn::MINE => Turn::Mine,
-                        turn::THEIRS => Turn::Theirs,
-                        _ => Turn::Over,
-                    }
-                }
-                "result" => summary.result = some(),
-                "updated" => summary.updated = value.parse().ok()?,
-                "sent" => summary.sent = some(),
-                _ => {}
-            }
-        }
-        Some(summary)
-    }
-}
-
-/// One remote game's item.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Item {
-    /// A memory whose summary reads; `key` is the match.
-    Game {
-        /// The item's key after [`PREFIX`].
-        key: String,
-        /// What it says.
-        summary: Summary,
-    },
-    /// An item that does not read, kept as it is.
-    Unreadable {
-        /// The item's key after [`PREFIX`].
-        key: String,
-    },
-}
-
-/// Every remote game in `store`: those whose move it is here first, then by when they last
-/// moved, latest first; unreadable ones last.
-pub fn list(store: &impl Store) -> Vec<Item> {
-    let mut items: Vec<(u64, Item)> = store
-        .keys()
-        .into_iter()
-        .filter_map(|full| {
-            let key = full.strip_prefix(PREFIX)?.to_string();
-            let text = store.get(&full)?;
-            Some(match Summary::read(&text) {
-                Some(summary) => {
-                    let rank = match summary.turn {
-                        Turn::Mine => 2,
-                        Turn::Theirs => 1,
-                        Turn::Over => 0,
-                    } << 62
-                        | summary.updated.min(u64::MAX >> 2);
-                    (rank, Item::Game { key, summary })
-                }
-                None => (0, Item::Unreadable { key }),
-            })
-        })
-        .collect();
-    // Few items: an insertion sort, as `saved::list` (std's sorts cost the page kilobytes).
-    for i in 1..items.len() {
-        let mut j = i;
-        while j > 0 && items[j - 1].0 < items[j].0 {
-            items.swap(j - 1, j);
-            j -= 1;
+        let text = store.get(&full).unwrap_or_default();
+        let f = |name| field(&text, name);
+        let mut row = Row {
+            key: key.to_string(),
+            title: t("saved-unreadable"),
+            status: String::new(),
+            detail: String::new(),
+            finished: false,
+            current: false,
+        };
+        let (Some(game), Some(Ok(updated))) = (f("game"), f("updated").map(str::parse)) else {
+            others.push(row);
+            continue;
+        };
+        let when = || ago(now, updated).into();
+        row.title = game_name(game);
+        row.status = match f("seat") {
+            Some(seat) if seat != "random" => tr(
+                "remote-list-side",
+                &[("seat", i18n::seat_name(seat).into())],
+            ),
+            _ => t("remote-list-side-random"),
+        };
+        row.detail = match f("turn") {
+            Some(turn::MINE) => tr("remote-list-your-move", &[("when", when())]),
+            Some(turn::THEIRS) => tr("remote-list-waiting", &[("when", when())]),
+            _ => t(match f("result").and_then(|r| r.get(..3)) {
+                Some("won") => "remote-list-won",
+                Some("los") => "remote-list-lost",
+                _ => "result-drawn",
+            }),
+        };
+        if f("turn") == Some(turn::MINE) {
+            mine.push(row);
+        } else {
+            others.push(row);
         }
     }
-    items.into_iter().map(|(_, item)| item).collect()
+    mine.append(&mut others);
+    mine
 }
 
-/// One remote game as the list shows it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Row {
-    /// The item's key (the match).
-    pub key: String,
-    /// The game's name, or that it could not be read.
-    pub title: String,
-    /// This device's side.
-    pub side: String,
-    /// Whose move and since when, or the result.
-    pub status: String,
-    /// The last link sent, for Send again.
-    pub sent: Option<String>,
-}
-
-/// The rows of `items`, `now` being the time in ms.
-pub fn rows(items: &[Item], now: u64) -> Vec<Row> {
-    items
-        .iter()
-        .map(|item| match item {
-            Item::Game { key, summary } => Row {
-                key: key.clone(),
-                title: game_name(&summary.game),
-                side: match &summary.seat {
-                    Some(seat) => tr(
-                        "remote-list-side",
-                        &[("seat", i18n::seat_name(seat).into())],
-                    ),
-                    None => t("remote-list-side-random"),
-                },
-                status: status(summary, now),
-                sent: summary.sent.clone(),
-            },
-            Item::Unreadable { key } => Row {
-                key: key.clone(),
-                title: t("remote-list-unreadable"),
-                side: String::new(),
-                status: String::new(),
-                sent: None,
-            },
-        })
-        .collect()
-}
-
-/// Whose move it is and since when ("Waiting for your friend · sent 5 minutes ago"), or the
-/// result.
-fn status(summary: &Summary, now: u64) -> String {
-    let when = ago(now, summary.updated);
-    match summary.turn {
-        Turn::Mine => tr("remote-list-your-move", &[("when", when.into())]),
-        Turn::Theirs => tr("remote-list-waiting", &[("when", when.into())]),
-        Turn::Over => t(match summary.result.as_deref().unwrap_or("") {
-            r if r.starts_with("won") => "remote-list-won",
-            r if r.starts_with("lost") => "remote-list-lost",
-            _ => "remote-list-drawn",
-        }),
-    }
+/// The last link the remote game `key` sent, without its page (Send again).
+pub fn sent(store: &impl Store, key: &str) -> Option<String> {
+    let text = store.get(&(PREFIX.to_string() + key))?;
+    field(&text, "sent").map(str::to_string)
 }
 
 #[cfg(test)]
@@ -235,42 +127,67 @@ mod tests {
         }
         store.set(&format!("{PREFIX}c"), "half a gam").unwrap();
         store.set("quintet.v2.game.x", "not ours").unwrap();
-        let items = list(&store);
-        assert_eq!(items.len(), 3);
-        let rows = rows(&items, 3 * 60_000);
-        // Both wait for the other: the inviter has not received the acceptance yet.
-        assert_eq!(rows[0].key, "b");
-        assert_eq!(rows[0].title, "Senet");
-        assert_eq!(rows[0].side, "You play Black");
+        let rows = rows(&store, 3 * 60_000);
+        assert_eq!(rows.len(), 3);
+        // Both wait for the other (the inviter has not received the acceptance yet): in the
+        // storage's order.
+        let words = |r: &Row| {
+            [
+                r.key.clone(),
+                r.title.clone(),
+                r.status.clone(),
+                r.detail.clone(),
+            ]
+        };
         assert_eq!(
-            rows[0].status,
-            "Waiting for your friend · sent 1 minute ago"
+            rows.iter().map(words).collect::<Vec<_>>(),
+            [
+                [
+                    "a",
+                    "Senet",
+                    "You play White",
+                    "Waiting for your friend · sent 2 minutes ago"
+                ],
+                [
+                    "b",
+                    "Senet",
+                    "You play Black",
+                    "Waiting for your friend · sent 1 minute ago"
+                ],
+                ["c", "Could not be read", "", ""],
+            ]
         );
-        assert_eq!(
-            rows[1].status,
-            "Waiting for your friend · sent 2 minutes ago"
-        );
-        assert_eq!(rows[1].side, "You play White");
-        assert_eq!(
-            rows[0].sent.as_deref(),
-            Some(joiner.sent().unwrap().suffix().as_str())
-        );
-        assert_eq!(rows[2].title, "This game could not be read.");
-        assert!(rows[2].sent.is_none());
+        assert_eq!(sent(&store, "b"), Some(joiner.sent().unwrap().suffix()));
+        assert_eq!(sent(&store, "c"), None);
     }
 
     #[test]
     fn summaries_say_whose_move_and_the_result() {
         let text = |fields: &str| format!("{HEADER}\ngame seesaw\n{fields}\nupdated 5\n{FOOTER}");
-        let mine = Summary::read(&text("seat random\nturn mine")).unwrap();
-        assert_eq!((mine.turn, mine.seat.as_deref()), (Turn::Mine, None));
-        assert_eq!(status(&mine, 5), "Your move · received just now");
-        let over = Summary::read(&text("seat south\nturn over\nresult lost-resigned")).unwrap();
-        assert_eq!(status(&over, 5), "Finished: you lost");
-        assert_eq!(Summary::read("quintet remote game 2\nend"), None);
-        assert_eq!(
-            Summary::read(&text("turn mine").replace("updated 5", "updated x")),
-            None
-        );
+        let store = Map::default();
+        store
+            .set(&format!("{PREFIX}m"), &text("seat random\nturn mine"))
+            .unwrap();
+        store
+            .set(
+                &format!("{PREFIX}o"),
+                &text("seat south\nturn over\nresult lost-resigned"),
+            )
+            .unwrap();
+        let rows = rows(&store, 5);
+        assert_eq!(rows[0].status, "Sides not drawn yet");
+        assert_eq!(rows[0].detail, "Your move · received just now");
+        assert_eq!(rows[1].detail, "Finished: you lost");
+        assert_eq!(rows[1].status, "You play South");
+        store
+            .set(&format!("{PREFIX}v"), "quintet remote game 2\nend")
+            .unwrap();
+        let updated = text("turn mine").replace("updated 5", "updated x");
+        store.set(&format!("{PREFIX}x"), &updated).unwrap();
+        let rows = super::rows(&store, 5);
+        assert_eq!(rows.len(), 4);
+        assert!(rows[2..]
+            .iter()
+            .all(|r| r.title == "Could not be read" && r.detail.is_empty()));
     }
 }
