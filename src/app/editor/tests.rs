@@ -32,7 +32,7 @@ fn field(editor: &Editor, id: FieldId) -> Field {
 /// The parser's own reason for refusing the setup.
 fn reason(editor: &Editor) -> String {
     match &editor.error().expect("the setup is refused").reason {
-        crate::core::Reason::Invalid(rule) => rule.to_string(),
+        crate::core::Reason::Invalid(rule) => crate::app::text::rule_words(rule),
         other => format!("{other:?}"),
     }
 }

@@ -9,6 +9,7 @@ mod links;
 use clap::{Parser, Subcommand};
 use quintet::ai::Level;
 use quintet::app::embed::highlight_spots;
+use quintet::app::text::Short;
 use quintet::core::{perft, Game, Record, ToAct};
 use quintet::games::{AnyGame, GAME_IDS};
 use std::process::ExitCode;
@@ -218,7 +219,7 @@ pub fn run() -> ExitCode {
 }
 
 fn load(text: &str) -> Result<Record<AnyGame>, String> {
-    Record::<AnyGame>::parse(text.trim()).map_err(|e| e.to_string())
+    Record::<AnyGame>::parse(text.trim()).map_err(|e| e.short())
 }
 
 fn execute(command: Command) -> Result<(), String> {
