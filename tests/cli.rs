@@ -1,4 +1,4 @@
-//! The command-line contract: listings as NOTATION.md says, exit status 2 and no position on bad
+//! The command-line contract: listings as the notation says, exit status 2 and no position on bad
 //! input.
 
 use std::process::{Command, Output};

@@ -159,7 +159,7 @@ pub struct ActionSpots {
 /// Legality has one source, [`Game::legal_actions`]; [`Game::play`] checks against it.
 /// Rules never hold randomness: at a chance point the runner samples one of [`Game::rolls`].
 pub trait Game: Clone + Debug + Eq + Hash + Display {
-    /// A player's decision. Prints and parses as NOTATION.md says.
+    /// A player's decision. Prints and parses as docs/notation.md says.
     type Action: Copy + Debug + Eq + Ord + Hash + Display;
     /// A chance outcome (a throw, a die). Prints as `d<value>`.
     type Roll: Copy + Debug + Eq + Ord + Hash + Display;

@@ -1,6 +1,6 @@
 //! Records: a start (game id or position) and the rolls and actions played from it
-//! (NOTATION.md, "Records"). A record is only accepted if every token is possible where it stands.
-//! [`Record::parse`] reads compact records too (NOTATION.md, "Compact game records"), so every
+//! (docs/notation.md). A record is only accepted if every token is possible where it stands.
+//! [`Record::parse`] reads compact records too (docs/notation.md, "Compact game records"), so every
 //! place that takes a record takes both forms.
 
 use super::compact::{self, CompactError};
@@ -84,7 +84,7 @@ pub enum RecordError {
         /// Why it cannot be played.
         error: PlayError,
     },
-    /// A compact record's version or payload is malformed (NOTATION.md, "Compact game records").
+    /// A compact record's version or payload is malformed (docs/notation.md).
     Compact(CompactError),
 }
 
@@ -230,7 +230,7 @@ impl<G: Game> Record<G> {
         Ok(Self::from_parts(start, printed))
     }
 
-    /// The record in compact form, `start~1…` (NOTATION.md, "Compact game records"), which
+    /// The record in compact form, `start~1…` (docs/notation.md, "Compact game records"), which
     /// [`Record::parse`] reads back to the same record.
     pub fn to_compact(&self) -> String {
         let mut out = self.start_text.clone();

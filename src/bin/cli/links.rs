@@ -1,5 +1,5 @@
-//! `quintet links`: how long whole-game links are, plain and compact (NOTATION.md, "Compact game
-//! records"), for games the computer plays against itself at each level asked for.
+//! `quintet links`: how long whole-game links are, plain and compact (docs/notation.md,
+//! "Compact game records"), for games the computer plays against itself at each level asked for.
 //!
 //! Game `i` of a level is played with every seat at that level from the seed
 //! `quintet::ai::arena::game_seed(seed, i)`, as `quintet arena` seeds its games, and capped at

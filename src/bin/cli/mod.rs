@@ -63,7 +63,7 @@ enum Command {
         #[arg(long, value_name = "CELLS", default_value = "")]
         highlight: String,
     },
-    /// Print a record in compact form, `start~1…` (NOTATION.md, "Compact game records").
+    /// Print a record in compact form, `start~1…` (docs/notation.md, "Compact game records").
     Compact {
         /// A record, plain or compact.
         record: String,
@@ -351,7 +351,7 @@ fn execute(command: Command) -> Result<(), String> {
     Ok(())
 }
 
-/// NOTATION.md "Legal-action listing": rolls with weights at a chance point, else actions sorted
+/// The notation's "Legal-action listing": rolls with weights at a chance point, else actions sorted
 /// as text, nothing at the end.
 fn moves(game: &AnyGame) -> Vec<String> {
     let mut lines = match game.to_act() {
