@@ -121,7 +121,7 @@ impl From<&'static str> for Invalid {
 }
 
 /// The facts, for logs and test failures: the rule and its values,
-/// `arces-too-many-stones (seat: South, count: 6)`. Words for people come from `app::text`.
+/// `arces-stones (seat: South, most: 5)`. Words for people come from `app::text`.
 impl fmt::Display for Invalid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.rule)?;
