@@ -25,22 +25,35 @@ function parts(link) {
   return { before, record: cli('expand', decodeURIComponent(record)) };
 }
 
+/**
+ * `link` with its play= value's fields changed by `change` (an array: 0 the version, 1 match,
+ * 2 person, 3 number, 4 count, 5 commit, 6 reveal, 7 open), and its record replaced by `record`.
+ */
+function withFields(link, change, record = link.split('#')[1]) {
+  const [address, value] = link.split('#')[0].split('?play=');
+  const fields = value.split('.');
+  change(fields);
+  return `${address}?play=${fields.join('.')}#${record}`;
+}
+
 /** `link` with its record replaced by `record` (plain), and its count field to match. */
 function withRecord(link, record) {
-  const { before } = parts(link);
   const tokens = record.includes(';') ? record.split(';')[1].split(',').length : 0;
-  const fields = before.split('.');
-  fields[4] = String(tokens);
-  return `${fields.join('.')}#${record}`;
+  return withFields(link, (fields) => { fields[4] = String(tokens); }, record);
 }
 
 /** The side letter of the player to act or throw in a record's position (its turn field). */
 const turnOf = (record) => cli('play', record).split(':')[2][0];
 
-/** One token more: the first of `moves`, or a throw other than `not`. */
+/**
+ * One token more: the first of `moves` other than `not`; at a throw, one that ends the turn
+ * (Senet's 2 and 3: after 1, 4 and 6 the same side throws again, and a loop that plays on to
+ * the next side would never end).
+ */
 function next(record, not) {
   const choices = cli('moves', record).split('\n').filter(Boolean).map((l) => l.split(' ')[0]);
-  const token = choices.find((c) => c !== not) ?? choices[0];
+  const others = choices.filter((c) => c !== not);
+  const token = others.find((c) => c === 'd2' || c === 'd3') ?? others[0] ?? choices[0];
   return `${record}${record.includes(';') ? ',' : ';'}${token}`;
 }
 
@@ -99,9 +112,10 @@ test('every refusal in plain words, the saved game untouched; a third device; a 
   await refused(a, three.replace(/play=1\.[^.]+\./, 'play=1.AAEC.'), /damaged or cut short/);
   await refused(a, three.replace(/\.j\.3\./, '.j.03.'), /damaged or cut short/);
   // A reveal that does not match its commitment.
-  const fields = three.split('#')[0].split('.');
-  fields[6] = fields[6].slice(0, -2) + (fields[6].endsWith('AA') ? 'BA' : 'AA');
-  await refused(a, `${fields.join('.')}#${three.split('#')[1]}`, /does not come from your opponent's device/);
+  const forgedReveal = withFields(three, (fields) => {
+    fields[6] = fields[6].slice(0, -2) + (fields[6].endsWith('AA') ? 'BA' : 'AA');
+  });
+  await refused(a, forgedReveal, /does not come from your opponent's device/);
   // A throw that does not follow from the revealed secret: B's throw changed, its moves after.
   const honest = parts(three).record.slice(ours.length + 1).split(',')[0];
   let forged = next(ours, honest);
@@ -164,7 +178,7 @@ test('both devices reloaded mid-game go on; two tabs of one device never send tw
     const after = await state(dev.page);
     assert.equal(after.record, before[i].record);
     assert.equal(after.messages, 4);
-    assert.match(dev.page.url(), /\?remote=[A-Za-z0-9_-]{22}(&|#)/);
+    assert.match(dev.page.url(), /[?&]remote=[A-Za-z0-9_-]{22}(&|#)/);
   }
   // A second tab of A's device, on the same game.
   const tab = await a.context.newPage();

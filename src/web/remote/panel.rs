@@ -15,6 +15,9 @@ use gloo::events::EventListener;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlElement, HtmlInputElement};
 
+/// What a panel's button does to the page.
+type Action = fn(&mut Page) -> Result<(), JsValue>;
+
 /// What the panel shows.
 #[derive(Default)]
 struct View {
@@ -252,7 +255,7 @@ fn section() -> Result<HtmlElement, JsValue> {
     })
     .forget();
     let controls = dom::append(&section, "div", "controls", "")?;
-    let buttons: [(&str, &str, fn(&mut Page) -> Result<(), JsValue>); 2] = [
+    let buttons: [(&str, &str, Action); 2] = [
         ("remote-act", "primary", flow::send),
         ("remote-resign", "", flow::resign),
     ];
@@ -266,7 +269,7 @@ fn section() -> Result<HtmlElement, JsValue> {
     field.set_attribute("type", "text")?;
     field.set_attribute("aria-labelledby", "remote-send-note")?;
     let links = dom::append(&send, "div", "controls", "")?;
-    let buttons: [(&str, &str, fn(&mut Page) -> Result<(), JsValue>); 3] = [
+    let buttons: [(&str, &str, Action); 3] = [
         ("remote-share", "primary", flow::share_link),
         ("remote-copy", "", flow::copy),
         ("remote-qr", "", flow::toggle_qr),
@@ -284,12 +287,7 @@ fn section() -> Result<HtmlElement, JsValue> {
 }
 
 /// A button that runs `action` on the page when clicked.
-fn button(
-    parent: &Element,
-    id: &str,
-    class: &str,
-    action: fn(&mut Page) -> Result<(), JsValue>,
-) -> Result<(), JsValue> {
+fn button(parent: &Element, id: &str, class: &str, action: Action) -> Result<(), JsValue> {
     let button = dom::append(parent, "button", class, "")?;
     button.set_id(id);
     button.set_attribute("type", "button")?;
