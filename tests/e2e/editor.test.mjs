@@ -201,7 +201,8 @@ const builds = {
     await click(page, 20, 30, 30);
     await tool(page, 'South piece');
     await click(page, 13);
-    await refused(page, 'the piece on the bridge e2 is committed: add its flag, like !e2-e1');
+    // The fix is a field, named as the panel names it, not the notation's flag (!e2-e1).
+    await refused(page, 'The piece on the bridge e2 is crossing it: choose the Oþent it goes to in the field “South committed”.');
     await field(page, 'South committed', 'on e2, to e1');
     await field(page, 'To move', 'North');
     return 'zanstrekt:2n6/4s4/8S:n!e2-e1:s0n2';
