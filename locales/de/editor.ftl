@@ -62,7 +62,6 @@ editor-paste-unreadable = Das lässt sich nicht öffnen. { $reason } Die bearbei
 editor-undone = Änderung rückgängig gemacht.
 editor-redone = Änderung wiederhergestellt.
 editor-loaded = Stellung geöffnet.
-editor-copied = Kopiert.
 # A Copy button's words for a moment after it is pressed: copied, or (the browser refused) the text selected for the reader to copy.
 editor-copy-done = Kopiert
 editor-copy-selected = Markiert: jetzt kopieren

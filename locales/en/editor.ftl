@@ -62,7 +62,6 @@ editor-paste-unreadable = That cannot be opened. { $reason } The position being 
 editor-undone = Change undone.
 editor-redone = Change made again.
 editor-loaded = Position opened.
-editor-copied = Copied.
 # A Copy button's words for a moment after it is pressed: copied, or (the browser refused) the text selected for the reader to copy.
 editor-copy-done = Copied
 editor-copy-selected = Selected: copy it

@@ -62,7 +62,6 @@ editor-paste-unreadable = No se puede abrir eso. { $reason } Se conserva la posi
 editor-undone = Cambio deshecho.
 editor-redone = Cambio rehecho.
 editor-loaded = Posición abierta.
-editor-copied = Copiado.
 # A Copy button's words for a moment after it is pressed: copied, or (the browser refused) the text selected for the reader to copy.
 editor-copy-done = Copiado
 editor-copy-selected = Seleccionado: cópielo

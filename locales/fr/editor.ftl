@@ -62,7 +62,6 @@ editor-paste-unreadable = Impossible d'ouvrir ce texte. { $reason } La position 
 editor-undone = Modification annulée.
 editor-redone = Modification rétablie.
 editor-loaded = Position ouverte.
-editor-copied = Copié.
 # A Copy button's words for a moment after it is pressed: copied, or (the browser refused) the text selected for the reader to copy.
 editor-copy-done = Copié
 editor-copy-selected = Sélectionné : copiez-le
