@@ -13,6 +13,16 @@ import { embedSetup, LISTEN, boardsReady } from './embed-host.mjs';
 
 const ctx = embedSetup();
 
+/**
+ * Runs `call` in `target` from a task of its own, as an event handler runs, so that the trap
+ * reaches the page's error listener (a caller's try/catch would keep it from it); returns the
+ * error the page saw.
+ */
+const panicUncaught = (target, call) => target.evaluate((c) => new Promise((resolve) => {
+  addEventListener('error', (e) => resolve(String(e.error ?? e.message)), { once: true });
+  setTimeout(() => window[c[0]][c[1]]());
+}), call);
+
 /** Runs `call` in `target` (a page or a frame), which panics; returns what it threw. */
 const panicIn = (target, call) => target.evaluate((c) => {
   try { window[c[0]][c[1]](); return null; } catch (error) { return String(error); }
@@ -32,7 +42,7 @@ test('the game page says a panic in its message line, with a Reload button that 
     const { page, errors } = await openPage(ctx.browser, `${ctx.dist.url}${query}#senet;d2`);
     if (query) await page.waitForFunction(() => document.documentElement.lang === 'de');
     assert.equal(await page.locator('#stopped').isVisible(), false, 'nothing to say before');
-    assert.match(await panicIn(page, ['quintetTest', 'panic']), /unreachable/);
+    assert.match(await panicUncaught(page, ['quintetTest', 'panic']), /unreachable/);
     await reported(page, '#stopped', words, reload);
     assert.ok(errors.some((e) => /unreachable/.test(e)), 'the console has it too');
     await page.evaluate(() => { window.beforeReload = true; });
@@ -48,7 +58,7 @@ test('the single file from disk says a panic the same way', async () => {
   const file = fileURLToPath(new URL('../../dist/quintet.html', import.meta.url));
   const { page } = await openPage(ctx.browser, `file://${file}?lang=fr#senet`);
   await page.waitForFunction(() => document.documentElement.lang === 'fr');
-  assert.match(await panicIn(page, ['quintetTest', 'panic']), /unreachable/);
+  assert.match(await panicUncaught(page, ['quintetTest', 'panic']), /unreachable/);
   await reported(page, '#stopped', /^Quintet s'est arrêté à cause d'une erreur inattendue/, 'Recharger');
   await page.close();
 });
