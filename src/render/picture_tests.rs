@@ -158,6 +158,8 @@ fn a_highlight_is_a_purple_double_ring_on_any_cell() {
     }
 }
 
+/// The other languages' files are read from `locales/` (native tests only).
+#[cfg(not(target_arch = "wasm32"))]
 #[test]
 fn no_description_ends_with_a_full_stop_in_any_language() {
     // The page and the embeds follow a picture's description with ". " and the status: a

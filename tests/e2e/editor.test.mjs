@@ -321,7 +321,7 @@ test('snippets carry the options: static or live, controls, flip, coordinates, h
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.locator('#exports').getByRole('button', { name: 'Copy' }).nth(3).click();
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await page.inputValue('#snippet-wiki'));
-  assert.equal(await page.textContent('#editor-announce'), 'Copied.');
+  assert.equal(await page.textContent('#editor-announce'), 'Copied');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -26,7 +26,7 @@ class syntax_plugin_quintet extends DokuWiki_Syntax_Plugin
     /** One attribute: a name, then a value in double or single quotes (which may hold '>'),
      *  or without quotes (no space, quote, '<', '>', '=' or '`', and not ending in '/', which
      *  closes the tag), or no value at all. */
-    const ATTRIBUTE = '\s+[A-Za-z][\w-]*(?:\s*=\s*(?:"[^"]*"|\'[^\']*\'|[^\s"\'<>=`]*[^\s"\'<>=`\/]))?';
+    const ATTRIBUTE = '\s+[A-Za-z][\w-]*(?:\s*=\s*(?:"[^"]*"|\'[^\']*\'|[^\s"\'<>=`]*[^\s"\'<>=`\x2F]))?';
 
     /** Any other <quintet …> tag, up to the end of its line: shown as a plain message. */
     const UNREADABLE = '<quintet\b[^\n]*';
