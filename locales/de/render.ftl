@@ -38,7 +38,7 @@ render-seesaw-seat = { $stacks ->
         [one] { $seat } hat 1 Stapel (Größe { $sizes })
        *[other] { $seat } hat { $stacks } Stapel (Größen { $sizes })
     } und { $tiles } { -tile }
-render-seesaw-title = { -seesaw }-Brett, Seite { $side }. { $south }; { $north }. { $status }.
+render-seesaw-title = { -seesaw }-Brett, Seite { $side }. { $south }; { $north }. { $status }
 
 ## Arcēs.
 
@@ -117,4 +117,4 @@ render-zanstrekt-exited-count = { $exited } von { $all }
 render-zanstrekt-seat = { $seat } ({ $looks }): { $board } auf dem Brett, { $pool } im { -pool }, { $exited } draußen
 render-zanstrekt-looks-south = blau, rund
 render-zanstrekt-looks-north = orange, eckig
-render-zanstrekt-title = { -zanstrekt }-Brett: { $south }; { $north }. { $south-name } zieht auf { $south-zan } ein, { $north-name } auf { $north-zan }.
+render-zanstrekt-title = { -zanstrekt }-Brett: { $south }; { $north }. { $south-name } zieht auf { $south-zan } ein, { $north-name } auf { $north-zan }

@@ -152,7 +152,10 @@ mod tests {
         let session = session_of(&saved("senet;d2", 0, Some(1)), 1).unwrap();
         // Person 2 sat South (Black); the computer plays North, so person 1 is the computer.
         assert_eq!(session.person(Seat::South), "Player 2");
-        assert_eq!(session.status(), "Black (Player 2) to move 2.");
+        assert_eq!(
+            session.status(),
+            "Black (Player 2) to move with a throw of 2."
+        );
     }
 
     #[test]

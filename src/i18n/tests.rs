@@ -146,19 +146,25 @@ fn every_language_has_every_english_key_and_variable() {
 
 #[test]
 fn own_areas_are_apart_from_the_shared_english_until_loaded() {
-    // The shared English, the editor's area and the rules texts are the whole English catalog,
-    // without overlap.
+    // The shared English, the editor's and the embeds' areas and the rules texts are the whole
+    // English catalog, without overlap.
     let (shared, _) = Catalog::parse(ENGLISH);
     let (editor, _) = Catalog::parse(EDITOR);
+    let (board, _) = Catalog::parse(BOARD);
     let (rules, _) = Catalog::parse(RULES);
     let files = locale_files();
     let (all, _) = Catalog::parse(&files.iter().find(|(code, _)| code == "en").unwrap().1);
-    assert!(!editor.messages.is_empty() && !rules.messages.is_empty());
+    assert!(
+        !editor.messages.is_empty() && !rules.messages.is_empty() && !board.messages.is_empty()
+    );
     assert!(editor.keys().all(|k| !shared.messages.contains_key(k)));
+    assert!(board
+        .keys()
+        .all(|k| !shared.messages.contains_key(k) && k.starts_with("board-")));
     assert!(rules.keys().all(|k| !shared.messages.contains_key(k)));
     assert!(rules.keys().all(|k| k.starts_with("rules-")));
     assert_eq!(
-        shared.messages.len() + editor.messages.len() + rules.messages.len(),
+        shared.messages.len() + editor.messages.len() + board.messages.len() + rules.messages.len(),
         all.messages.len()
     );
     // On a thread of its own: the area is not there until it is loaded, then it is, once.

@@ -188,4 +188,6 @@ pub fn scene(game: &AnyGame, overlay: &Overlay) -> Scene {
 }
 
 #[cfg(test)]
+mod picture_tests;
+#[cfg(test)]
 mod tests;

@@ -533,6 +533,20 @@ fn tray(
         piece(scene, seat, px, py, 34.0);
     }
     let light = Style::fill(Color(255, 240, 210, 0.9));
+    // The tray of the seat whose turn it is (to throw, or to use the throw the sticks show)
+    // glows, as the seat plaques of Arcēs do.
+    if game.to_act() != ToAct::Over && game.turn() == seat {
+        scene.add(
+            Shape::Rect {
+                x,
+                y,
+                w,
+                h,
+                radius: 10.0,
+            },
+            Style::stroke(theme::SELECT, 3.5).with_shadow(theme::SELECT.alpha(0.9), 12.0, 0.0, 0.0),
+        );
+    }
     if w >= 130.0 {
         let label = tr(
             "render-senet-off-named",

@@ -98,7 +98,9 @@ pub type BoardView = fn(&mut dyn FnMut(&Scene, f64));
 
 /// Adds `spotCenter(spot)` (a spot's centre in CSS pixels from the canvas's corner, or null) and
 /// `smallestTarget()` (the narrowest clickable region in CSS pixels) to a test hook object, so
-/// browser tests need not reimplement the layout.
+/// browser tests need not reimplement the layout; and `panic()`, which panics while the page's
+/// state is lent out, as a bug would, for the tests of the page's panic report (the pages' scripts, `embed::stopped`):
+/// nothing a person does on the page calls it.
 pub fn board_hooks(hook: &js_sys::Object, view: BoardView) -> Result<(), JsValue> {
     let center = Closure::<dyn Fn(u16) -> JsValue>::new(move |spot: u16| {
         let mut out = JsValue::NULL;
@@ -119,9 +121,12 @@ pub fn board_hooks(hook: &js_sys::Object, view: BoardView) -> Result<(), JsValue
         });
         out
     });
+    let panic = Closure::<dyn Fn()>::new(move || view(&mut |_, _| std::process::abort()));
     js_sys::Reflect::set(hook, &"spotCenter".into(), center.as_ref())?;
     js_sys::Reflect::set(hook, &"smallestTarget".into(), smallest.as_ref())?;
+    js_sys::Reflect::set(hook, &"panic".into(), panic.as_ref())?;
     center.forget();
     smallest.forget();
+    panic.forget();
     Ok(())
 }

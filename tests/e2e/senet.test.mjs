@@ -48,7 +48,7 @@ test('reloading a shared URL restores the same position, throw pending included'
 
 test('a position link names its pending throw, though its record holds no roll', async () => {
   const { page, errors } = await openPage(browser, `${server.url}#senet:10b1w2w2b1ww1bw5:b3`);
-  assert.equal(await page.textContent('#status'), 'Black to move 3.');
+  assert.equal(await page.textContent('#status'), 'Black to move with a throw of 3.');
   assert.equal(await page.locator('#throw').isEnabled(), false);
   assert.deepEqual(errors, []);
   await page.close();

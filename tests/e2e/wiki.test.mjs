@@ -86,12 +86,15 @@ const BOARDS = [
   { record: 'senet~1AiA', attrs: 'interactive="0"' },
   // In French: the integrations pass lang on.
   { record: 'arces', attrs: 'interactive="0" lang="fr"' },
+  // Values without quotes, as wiki authors write them (issue 37: DokuWiki showed the raw text).
+  { record: 'arces', bare: true, attrs: 'interactive=0 coords=1 highlight=d4,c3' },
+  { record: 'senet;d2', bare: true, attrs: 'controls=1 lang=de' },
 ];
 
 /** Listens for every board event on the wiki page from its first script on. */
 const LISTENER = () => {
   window.quintetEvents = [];
-  for (const type of ['quintet-move', 'quintet-roll', 'quintet-end', 'quintet-error', 'quintet-solved']) {
+  for (const type of ['quintet-move', 'quintet-roll', 'quintet-end', 'quintet-error', 'quintet-solved', 'quintet-wrong']) {
     document.addEventListener(type, (e) => window.quintetEvents.push({ type, detail: e.detail }));
   }
 };
@@ -156,6 +159,18 @@ async function checkPage(url, wiki) {
     'Solved in 2 tries.'], wiki);
   const solved = await page.evaluate(() => window.quintetEvents.filter((e) => e.type === 'quintet-solved').map((e) => e.detail));
   assert.deepEqual(solved, [{ tries: 2 }], wiki);
+  const wrong = await page.evaluate(() => window.quintetEvents.filter((e) => e.type === 'quintet-wrong').map((e) => e.detail));
+  assert.deepEqual(wrong, [{ move: '+c1', tries: 1, message: 'Not this one.' }], wiki);
+  // Unquoted values reach the board as quoted ones do.
+  const bare = await page.evaluate(() => [...document.querySelectorAll('quintet-board')].slice(7).map((el) => ({
+    attributes: Object.fromEntries([...el.attributes].map((a) => [a.name, a.value])),
+    note: el.shadowRoot.querySelector('.quintet-note').hidden ? '' : el.shadowRoot.querySelector('.quintet-note').textContent,
+    buttons: el.shadowRoot.querySelectorAll('.quintet-bar button').length,
+  })));
+  assert.deepEqual(bare[0].attributes, { record: 'arces', interactive: '0', coords: '1', highlight: 'd4,c3' }, wiki);
+  assert.deepEqual(bare[1].attributes, { record: 'senet;d2', controls: '1', lang: 'de' }, wiki);
+  assert.deepEqual(bare.map((b) => b.note), ['', ''], wiki);
+  assert.ok(bare[1].buttons >= 4, `${wiki}: the replay buttons of controls=1`);
   // The malformed record and the hostile one show their notes, as text.
   assert.match(await note(3), /This board could not be read \(Move 2/, wiki);
   assert.match(await note(4), /This board could not be read/, wiki);
@@ -191,9 +206,10 @@ $wgQuintetBoardsUrl = ${JSON.stringify(dist.url)};
 $wgCacheDirectory = ${JSON.stringify(join(dir, 'cache'))};
 $wgFavicon = 'data:,';
 `);
-  const tag = ({ record, attrs = '', text }) => {
+  const tag = ({ record, bare, attrs = '', text }) => {
     const value = record.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-    return text ? `<quintet record="${value}" ${attrs}>${text}</quintet>` : `<quintet record="${value}" ${attrs} />`;
+    const quoted = bare ? value : `"${value}"`;
+    return text ? `<quintet record=${quoted} ${attrs}>${text}</quintet>` : `<quintet record=${quoted} ${attrs} />`;
   };
   const wikitext = BOARDS.map((b, i) => `== Board ${i + 1} ==\n${tag(b)}\n`).join('\n');
   execFileSync('php', [`${MEDIAWIKI}/maintenance/edit.php`, '--conf', settings, '-u', 'Admin', 'Quintet_test'],
@@ -242,14 +258,27 @@ $_SERVER['SCRIPT_NAME'] = $_SERVER['PHP_SELF'] = $path;
 $_SERVER['SCRIPT_FILENAME'] = $file;
 require $file;
 `);
-  const tag = ({ record, attrs = '', text }) => {
-    const value = record.includes("'") ? `"${record}"` : `'${record}'`;
+  const tag = ({ record, bare, attrs = '', text }) => {
+    const value = bare ? record : record.includes("'") ? `"${record}"` : `'${record}'`;
     return text ? `<quintet record=${value} ${attrs}>${text}</quintet>` : `<quintet record=${value} ${attrs} />`;
   };
   await writeFile(join(dir, 'data', 'pages', 'quintet_test.txt'),
     BOARDS.map((b, i) => `===== Board ${i + 1} =====\n\n${tag(b)}\n`).join('\n'));
+  // Tags the plugin cannot read are a plain message, never raw text; a name alone is on.
+  await writeFile(join(dir, 'data', 'pages', 'quintet_bad.txt'),
+    '<quintet record="senet" controls=>\n\n<quintet record=senet coords flip=1 />\n');
   await php(port, ['-t', DOKUWIKI, join(dir, 'router.php')], {}, '/doku.php?id=quintet_test');
   const ready = Date.now();
   await checkPage(`http://127.0.0.1:${port}/doku.php?id=quintet_test`, 'dokuwiki');
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${port}/doku.php?id=quintet_bad`);
+  const content = await page.textContent('.page');
+  // (The message names the tag, `<quintet>`, but never shows what was written.)
+  assert.doesNotMatch(content, /<quintet record|controls=>|flip=1/, 'no raw text of the tag');
+  assert.match(await page.textContent('.quintet-unreadable'), /^Quintet: this <quintet> tag could not be read\. Write each attribute as name="value"/);
+  const boards = await page.evaluate(() => [...document.querySelectorAll('quintet-board')].map((el) =>
+    Object.fromEntries([...el.attributes].map((a) => [a.name, a.value]))));
+  assert.deepEqual(boards, [{ record: 'senet', coords: '', flip: '1' }]);
+  await page.close();
   console.log(`dokuwiki: set-up ${ready - started} ms, browser checks ${Date.now() - ready} ms`);
 });

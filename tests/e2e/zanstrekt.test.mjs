@@ -45,7 +45,7 @@ test('a whole game can be played by clicking, entering and ambushing included', 
 
 test('entering is a click on the pool, then on the Žan', async () => {
   const { page, errors } = await openPage(browser, `${server.url}#zanstrekt;d3`);
-  assert.match(await page.textContent('#status'), /South to move 3\./);
+  assert.match(await page.textContent('#status'), /South to move with a throw of 3\./);
   await clickSpot(page, SOUTH_POOL);
   assert.equal(await record(page), 'zanstrekt;d3', 'selecting plays nothing');
   await clickSpot(page, I1);

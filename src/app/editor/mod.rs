@@ -18,10 +18,12 @@ mod seesaw;
 mod senet;
 #[cfg(test)]
 mod tests;
+mod typing;
 mod words;
 mod zanstrekt;
 
 pub use fields::{Field, FieldId, Input};
+pub use typing::Typed;
 pub use words::tool_label;
 
 use super::text::InWords;
@@ -110,6 +112,9 @@ pub struct Editor {
     tool: usize,
     size: u16,
     marks: Vec<Spot>,
+    /// The number field being typed into since its last change was recorded: its next
+    /// keystrokes belong to that change ([`typing`]).
+    typing: Option<FieldId>,
 }
 
 impl Default for Editor {
@@ -145,6 +150,7 @@ impl Editor {
             tool: 0,
             size: 1,
             marks: Vec::new(),
+            typing: None,
         };
         editor.check();
         editor
@@ -261,6 +267,7 @@ impl Editor {
         if before.0 == self.setup && before.1 == self.id {
             return false;
         }
+        self.typing = None;
         self.undo.push(before);
         self.redo.clear();
         self.check();
@@ -303,6 +310,12 @@ impl Editor {
         self.edit(|game, _| setup!(game, g => g.set(field, value)))
     }
 
+    /// Sets a field of the setup without recording a change (a keystroke of a number whose
+    /// change is recorded already).
+    fn setup_field(&mut self, field: FieldId, value: u32) {
+        setup!(&mut self.setup, g => g.set(field, value));
+    }
+
     /// What the board implies, in words (borne-off pieces, pools, players, …).
     pub fn notes(&self) -> Vec<String> {
         setup!(&self.setup, g => g.notes())
@@ -330,8 +343,9 @@ impl Editor {
 
     /// Why the parser refuses the setup, in words.
     pub fn problem(&self) -> Option<String> {
-        self.error()
-            .map(|e| tr("editor-impossible", &[("reason", e.in_words().into())]))
+        let error = self.error()?;
+        let reason = words::problem(&self.setup, error).unwrap_or_else(|| error.in_words());
+        Some(tr("editor-impossible", &[("reason", reason.into())]))
     }
 
     /// The setup as edited, for drawing (it may be impossible; the renderers draw it anyway).
@@ -377,6 +391,7 @@ impl Editor {
             return false;
         };
         to.push((std::mem::replace(&mut self.setup, game), self.id));
+        self.typing = None;
         self.set_id(id);
         self.check();
         true

@@ -267,6 +267,14 @@ fn zanstrekt_laps_pools_commitments_and_ambushes() {
         reason(&e),
         "the piece on the bridge e2 is committed: add its flag, like !e2-e1"
     );
+    // The editor names the field that fixes it, not the notation's flag.
+    assert_eq!(
+        e.problem().as_deref(),
+        Some(
+            "This position is impossible. The piece on the bridge e2 is crossing it: choose the \
+             Oþent it goes to in the field “South committed”."
+        )
+    );
     e.set(FieldId::Commit(Seat::South), 3);
     assert_eq!(e.text(), "zanstrekt:9/4s4/9:s!e2-e1:s0n2");
     assert!(e.position().is_some(), "{:?}", e.problem());

@@ -3,7 +3,7 @@
 //! and messages to it; everything it decides is tested natively.
 
 use super::events::{legal_moves, Answer, BoardEvent, EndDetail, ErrorDetail, LegalMove};
-use super::events::{seat_id, MoveDetail, RollDetail, SolvedDetail};
+use super::events::{seat_id, MoveDetail, RollDetail, SolvedDetail, WrongDetail};
 use super::{board_note, highlight_spots, parse_options, EmbedOptions, MAX_RECORD};
 use crate::app::puzzle::{Puzzle, Verdict};
 use crate::app::session::seat_to_decide;
@@ -67,6 +67,8 @@ pub struct EmbedBoard {
     option_notes: Vec<String>,
     /// Highlighted names that are not cells of the board shown.
     cell_notes: Vec<String>,
+    /// Why the board's language could not be had (`lang`), in words; empty when it could.
+    lang_note: String,
     puzzle: Option<Puzzle>,
     puzzle_note: String,
     feedback: Feedback,
@@ -91,6 +93,7 @@ impl EmbedBoard {
             record_note: String::new(),
             option_notes,
             cell_notes: Vec::new(),
+            lang_note: String::new(),
             puzzle: None,
             puzzle_note: String::new(),
             feedback: Feedback::None,
@@ -111,6 +114,9 @@ impl EmbedBoard {
     pub fn set_options(&mut self, query: &str) {
         let (options, notes) = parse_options(query);
         self.query = query.to_string();
+        if options.lang != self.options.lang {
+            self.lang_note.clear();
+        }
         let puzzle_changed = (&options.solution, options.autoplay_replies)
             != (&self.options.solution, self.options.autoplay_replies);
         self.options = options;
@@ -119,8 +125,14 @@ impl EmbedBoard {
             self.reset();
         } else {
             self.mark_highlights();
-            self.report_notes();
+            self.report_note();
         }
+    }
+
+    /// The board's language (`lang`) could not be had, for the reason `note` (in words): the
+    /// board speaks English, and its note says why.
+    pub fn language_missing(&mut self, note: String) {
+        self.lang_note = note;
     }
 
     /// Words the notes again in the current language (the board's language changed); the game,
@@ -166,7 +178,7 @@ impl EmbedBoard {
             }
         }
         self.mark_highlights();
-        self.report_notes();
+        self.report_note();
         self.autoplay();
     }
 
@@ -176,8 +188,9 @@ impl EmbedBoard {
         self.cell_notes = notes;
     }
 
-    /// Sends the note as a `quintet-error`, if there is one.
-    fn report_notes(&mut self) {
+    /// Sends the note as a `quintet-error`, if there is one (again, worded anew, once a board's
+    /// language has come: `web::embed` holds back the errors of a board waiting for it).
+    pub fn report_note(&mut self) {
         let note = self.note();
         if !note.is_empty() {
             self.events
@@ -291,8 +304,17 @@ impl EmbedBoard {
         if self.puzzle_open() {
             let after = self.session.game().clone();
             if let Some(Verdict::Wrong) = self.puzzle.as_mut().map(|p| p.judge(&after)) {
+                let tried: Vec<String> = self.session.record().tokens()[before..]
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect();
                 self.truncate(before);
                 self.feedback = Feedback::NotThisOne;
+                self.events.push(BoardEvent::Wrong(WrongDetail {
+                    notation: tried.join(","),
+                    tries: self.puzzle.as_ref().map_or(1, |p| p.tries() - 1),
+                    message: words::not_this_one(),
+                }));
                 return Err(words::not_this_one());
             }
             self.feedback = Feedback::None;
@@ -422,6 +444,7 @@ impl EmbedBoard {
             .option_notes
             .iter()
             .chain(&self.cell_notes)
+            .chain(Some(&self.lang_note).filter(|note| !note.is_empty()))
             .cloned()
             .collect();
         let note = board_note(&self.record_note, &options);

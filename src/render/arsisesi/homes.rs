@@ -6,7 +6,7 @@ use super::tokens::{self, chip, slot, token};
 use super::INK;
 use crate::core::Seat;
 use crate::games::arsisesi::{Arsisesi, GameType, TOKENS};
-use crate::i18n::{seat_name, t, to_upper, tr};
+use crate::i18n::{seat_name, t, to_upper, tr, with_seat};
 use crate::render::scene::{fit, Align, Color, Paint, Scene, Shape, Style};
 
 /// Height of the printed caption strip along a Home's outer edge.
@@ -167,10 +167,7 @@ pub fn contents(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, seat: Seat, 
         }
     }
     // Printed in capitals, as on the card; with coordinates, the Home's letter in notation.
-    let mut name = tr(
-        "render-arsisesi-home",
-        &[("seat", seat_name(seat.name()).into())],
-    );
+    let mut name = with_seat("render-arsisesi-home", seat.name());
     name = to_upper(&name);
     if coords {
         name = format!("{name} ({})", seat.letter().to_ascii_uppercase());

@@ -53,7 +53,11 @@ pub fn scene(game: &Arsisesi, overlay: &Overlay) -> Scene {
             tint(&mut scene, r, theme::LAST.alpha(0.4));
         }
         if overlay.marks.contains(&spot) {
-            tint(&mut scene, r, theme::MARK.alpha(0.25));
+            // A Home marked as a cell is (theme::mark): tint, ring and its white line.
+            tint(&mut scene, r, theme::MARK_TINT);
+            scene.add(rounded(r.inset(3.0), 10.0), theme::mark_ring(CELL));
+            let inner = 3.0 + theme::MARK_INSET * CELL;
+            scene.add(rounded(r.inset(inner), 8.0), theme::mark_inner(CELL));
         }
         scene.hit(spot, HitArea::Rect(r.x, r.y, r.w, r.h));
     }

@@ -88,19 +88,20 @@ fn swatch(tool: Tool) -> String {
 }
 
 /// The fields: rebuilt when their list changes, otherwise only their values are set (a number
-/// being typed keeps its focus).
+/// being typed keeps its focus and its text while that text is the value in use, or no value
+/// yet). Each control carries its field's key ([`FieldId::key`](crate::app::editor::FieldId)).
 fn fields(list: &[Field]) -> Result<(), JsValue> {
     let box_: Element = dom::by_id("editor-fields")?;
     let signature: String = list
         .iter()
         .map(|f| match &f.input {
-            Input::Choice(c) => format!("{}:{};", f.label, c.len()),
-            Input::Number { .. } => format!("{}#;", f.label),
+            Input::Choice(c) => format!("{}={}:{};", f.id.key(), f.label, c.len()),
+            Input::Number { .. } => format!("{}={}#;", f.id.key(), f.label),
         })
         .collect();
     if box_.get_attribute("data-signature").as_deref() != Some(signature.as_str()) {
         dom::clear(&box_);
-        for (i, field) in list.iter().enumerate() {
+        for field in list {
             let label = dom::append(&box_, "label", "field", "")?;
             dom::append(&label, "span", "", &field.label)?;
             let control = match &field.input {
@@ -118,20 +119,31 @@ fn fields(list: &[Field]) -> Result<(), JsValue> {
                     input.set_attribute("inputmode", "numeric")?;
                     input.set_attribute("min", &min.to_string())?;
                     input.set_attribute("max", &max.to_string())?;
+                    // Empty is no value: the style sheet marks it, as any text out of range.
+                    input.set_attribute("required", "")?;
                     input
                 }
             };
-            control.set_attribute("data-field", &i.to_string())?;
+            control.set_attribute("data-field", &field.id.key())?;
         }
         box_.set_attribute("data-signature", &signature)?;
     }
     let focused = dom::document()?.active_element();
-    for (i, field) in list.iter().enumerate() {
-        let Some(control) = box_.query_selector(&format!("[data-field=\"{i}\"]"))? else {
+    for field in list {
+        let selector = format!("[data-field=\"{}\"]", field.id.key());
+        let Some(control) = box_.query_selector(&selector)? else {
             continue;
         };
-        if focused.as_ref() == Some(&control) && matches!(field.input, Input::Number { .. }) {
-            continue;
+        if let (Some(input), Input::Number { min, .. }) =
+            (control.dyn_ref::<HtmlInputElement>(), &field.input)
+        {
+            let typing = match input.value().trim().parse::<u32>() {
+                Ok(typed) => typed == field.value || typed < *min,
+                Err(_) => true,
+            };
+            if focused.as_ref() == Some(&control) && typing {
+                continue;
+            }
         }
         let value = field.value.to_string();
         if let Some(select) = control.dyn_ref::<HtmlSelectElement>() {
@@ -157,7 +169,7 @@ fn verdict(page: &EditorPage) -> Result<(), JsValue> {
         None => {
             dom::set_text(&status, &t("editor-possible"));
             status.set_class_name("verdict ok");
-            dom::append(&code, "span", "", text)?;
+            breakable(&code, text)?;
         }
         Some(problem) => {
             dom::set_text(&status, &problem);
@@ -168,9 +180,22 @@ fn verdict(page: &EditorPage) -> Result<(), JsValue> {
             let before: String = chars[..at].iter().collect();
             let here: String = chars.get(at).map_or(String::new(), char::to_string);
             let after: String = chars.get(at + 1..).unwrap_or_default().iter().collect();
-            dom::append(&code, "span", "", &before)?;
+            breakable(&code, &before)?;
             dom::append(&code, "mark", "", if here.is_empty() { " " } else { &here })?;
-            dom::append(&code, "span", "", &after)?;
+            breakable(&code, &after)?;
+        }
+    }
+    Ok(())
+}
+
+/// Appends notation to `parent` so that a line may break after its separators (`:` `;` `,` `/`)
+/// and nowhere else: a word (`seesaw`, a row, a move) is never cut (the style sheet scrolls what
+/// has no separator to break at).
+fn breakable(parent: &Element, text: &str) -> Result<(), JsValue> {
+    for piece in text.split_inclusive([':', ';', ',', '/']) {
+        dom::append(parent, "span", "", piece)?;
+        if piece.ends_with([':', ';', ',', '/']) {
+            dom::append(parent, "wbr", "", "")?;
         }
     }
     Ok(())

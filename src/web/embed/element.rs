@@ -4,7 +4,8 @@
 //! `quintetBoardCall`. Events go back as `CustomEvent`s on the element that bubble and are
 //! composed, so a listener anywhere on the page hears them.
 
-use super::{act, answer, mount, read, to_js, Target, BASE};
+use super::language::{self, BASE};
+use super::{act, answer, mount, read, to_js, Target};
 use crate::app::embed::events::BoardEvent;
 use crate::web::dom;
 use wasm_bindgen::prelude::*;
@@ -59,6 +60,8 @@ fn call(index: usize, command: &str, arg: JsValue) -> Result<JsValue, JsValue> {
             act(index, &mut |b| b.model.set_options(&query));
             JsValue::UNDEFINED
         }
+        // What `ready` waits for after the mount: the board's words.
+        "worded" => language::worded(index).into(),
         _ => JsValue::UNDEFINED,
     })
 }
@@ -83,7 +86,10 @@ pub fn install() -> Result<(), JsValue> {
             let record = record.as_string().unwrap_or_default();
             let query = query.as_string().unwrap_or_default();
             match mount(host, &record, &query, target) {
-                Ok(index) => JsValue::from_f64(index as f64),
+                Ok(index) => {
+                    super::stopped::register(index);
+                    JsValue::from_f64(index as f64)
+                }
                 Err(error) => error,
             }
         },

@@ -47,6 +47,7 @@ pub fn mount_page(host: HtmlElement) -> Result<(), JsValue> {
             };
             let index = add(host, model, Target::Frame)?;
             added.set(Some(index));
+            super::stopped::register(index);
             listen(index)
         }),
         dom::once(move || {
@@ -115,13 +116,22 @@ pub(super) fn deliver(events: &[BoardEvent], record: &str) -> Result<(), JsValue
     let Some(parent) = parent() else {
         return Ok(());
     };
+    post(events)?;
+    if changed {
+        parent.post_message(&JsValue::from_str(record), "*")?;
+    }
+    Ok(())
+}
+
+/// Posts `events` to the parent page, each as `{ type, …detail }`.
+pub(super) fn post(events: &[BoardEvent]) -> Result<(), JsValue> {
+    let Some(parent) = parent() else {
+        return Ok(());
+    };
     for event in events {
         let message = to_js(event)?;
         Reflect::set(&message, &"type".into(), &event.name().into())?;
         parent.post_message(&message, "*")?;
-    }
-    if changed {
-        parent.post_message(&JsValue::from_str(record), "*")?;
     }
     Ok(())
 }

@@ -10,6 +10,8 @@
 
 mod element;
 mod frame;
+mod language;
+mod stopped;
 mod view;
 
 use crate::app::embed::board::EmbedBoard;
@@ -35,21 +37,34 @@ pub enum Target {
 thread_local! {
     /// Every mounted board; a slot is emptied when its board leaves the document.
     static BOARDS: RefCell<Vec<Option<Board>>> = const { RefCell::new(Vec::new()) };
-    /// Sends a board's events to its element or parent page: [`deliver`] in the embeds' wasm,
-    /// nothing in the game page's (a function set at start, so the page's wasm never links it).
-    static DELIVER: Cell<Option<Deliver>> = const { Cell::new(None) };
-    /// Where the embed's files are (`quintet-board.js` says, on another site's page); empty for
-    /// the page's own folder.
-    static BASE: RefCell<String> = const { RefCell::new(String::new()) };
+    /// What the embeds' wasm does for its boards beyond drawing them: set at its start, so the
+    /// game page's wasm, whose example boards are quiet and speak its language, never links it.
+    static EMBEDS: Cell<Option<Embeds>> = const { Cell::new(None) };
 }
 
-/// What `DELIVER` holds: given a board's target, its new events and its record, sends them.
-type Deliver = fn(&Target, &[BoardEvent], &str) -> Result<(), JsValue>;
+/// The embeds' own work for a board (see `EMBEDS`).
+#[derive(Copy, Clone)]
+struct Embeds {
+    /// Follows a change of board `index`'s `lang` option, called in the page's language `home`
+    /// with the board lent: [`language::follow`].
+    language: fn(usize, &mut Board, &'static str) -> Option<&'static str>,
+    /// Sends board `index`'s new events to its target (with its record), and fetches the
+    /// language `language::follow` asked for, once the board is released: [`deliver`].
+    deliver: fn(usize, &Target, Vec<BoardEvent>, &str, Option<&'static str>),
+}
 
 /// The embeds' entry point: installs the functions `<quintet-board>` calls, then mounts
 /// `embed.html`'s board if this is that page (a page with `#embed`). Errors go to the console.
 pub fn start() {
-    DELIVER.with(|d| d.set(Some(deliver)));
+    stopped::install();
+    // Words only these boards show (a language that could not be loaded, …).
+    i18n::load_area(i18n::BOARD);
+    EMBEDS.with(|e| {
+        e.set(Some(Embeds {
+            language: language::follow,
+            deliver,
+        }))
+    });
     if let Err(error) = element::install() {
         web_sys::console::error_1(&error);
     }
@@ -69,12 +84,27 @@ pub fn start() {
     }
 }
 
-/// Delivers a board's events to its element or its parent page.
-fn deliver(target: &Target, events: &[BoardEvent], record: &str) -> Result<(), JsValue> {
-    match target {
-        Target::Element(element) => element::deliver(element, events),
-        Target::Frame => frame::deliver(events, record),
+/// Delivers board `index`'s events to its element or its parent page (a `quintet-error` waits
+/// for the board's language: [`language::hold`]), then fetches `fetch`, the language the board
+/// waits for, if any.
+fn deliver(
+    index: usize,
+    target: &Target,
+    mut events: Vec<BoardEvent>,
+    record: &str,
+    fetch: Option<&'static str>,
+) {
+    language::hold(index, &mut events);
+    let delivered = match target {
+        Target::Element(element) => element::deliver(element, &events),
+        Target::Frame => frame::deliver(&events, record),
         Target::Quiet => Ok(()),
+    };
+    if let Err(error) = delivered {
+        web_sys::console::error_1(&error);
+    }
+    if let Some(code) = fetch {
+        language::fetch(index, code);
     }
 }
 
@@ -137,6 +167,7 @@ fn add(host: HtmlElement, model: EmbedBoard, target: Target) -> Result<usize, Js
 fn act(index: usize, f: &mut dyn FnMut(&mut Board)) {
     // The catalog is one per page: each board enters its own language and leaves it after.
     let home = i18n::language();
+    let embeds = EMBEDS.with(Cell::get);
     let done = BOARDS.with(|b| {
         let mut boards = b.borrow_mut();
         let board = boards.get_mut(index)?.as_mut()?;
@@ -144,7 +175,7 @@ fn act(index: usize, f: &mut dyn FnMut(&mut Board)) {
             i18n::enter(lang);
         }
         f(board);
-        let fetch = switch_language(board, home);
+        let fetch = embeds.and_then(|e| (e.language)(index, board, home));
         if let Err(error) = board.view.render(&board.model) {
             web_sys::console::error_1(&error);
         }
@@ -157,37 +188,9 @@ fn act(index: usize, f: &mut dyn FnMut(&mut Board)) {
         ))
     });
     i18n::enter(home);
-    let Some((events, target, record, fetch)) = done else {
-        return;
-    };
-    if let Some(code) = fetch {
-        let base = BASE.with(|b| b.borrow().clone());
-        crate::web::l10n::load_for_board(&base, code, move || act(index, &mut |_| ()));
+    if let (Some((events, target, record, fetch)), Some(embeds)) = (done, embeds) {
+        (embeds.deliver)(index, &target, events, &record, fetch);
     }
-    let delivered = DELIVER
-        .with(Cell::get)
-        .map_or(Ok(()), |deliver| deliver(&target, &events, &record));
-    if let Err(error) = delivered {
-        web_sys::console::error_1(&error);
-    }
-}
-
-/// Follows a change of the board's `lang` option: enters the language and words the notes again
-/// in it if its catalog is loaded; otherwise returns the language to fetch (the board keeps its
-/// words until it comes).
-fn switch_language(board: &mut Board, home: &'static str) -> Option<&'static str> {
-    let wanted = board.model.options().lang;
-    if wanted == board.lang {
-        return None;
-    }
-    match wanted {
-        Some(code) if !i18n::is_loaded(code) => return Some(code),
-        Some(code) => i18n::enter(code),
-        None => i18n::enter(home),
-    };
-    board.lang = wanted;
-    board.model.reword();
-    None
 }
 
 /// [`act`] on the board's model, for an answer to a script.

@@ -24,7 +24,8 @@ pub(super) struct View {
     canvas: HtmlCanvasElement,
     ctx: CanvasRenderingContext2d,
     prompt: HtmlElement,
-    note: HtmlElement,
+    /// The note above the board (what it cannot use; a stop: `stopped`).
+    pub(super) note: HtmlElement,
     feedback: HtmlElement,
     bar: HtmlElement,
     scene: Scene,
