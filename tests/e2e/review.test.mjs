@@ -244,6 +244,7 @@ test('the new-game dialogue offers Perfect for Arsisesi B alone, and Perfect pla
   await page.locator('#new-players select').nth(0).selectOption('perfect');
   await page.locator('#new-players select').nth(1).selectOption('perfect');
   await page.click('#new-start');
+  await page.click('#opening-play');
   await page.waitForFunction(() => decodeURIComponent(location.hash).split(',').length > 12, null, { timeout: 60_000 });
   assert.match(await page.evaluate(() => location.search), /south=perfect.*north=perfect|north=perfect.*south=perfect/);
   assert.equal(await page.textContent('#message'), '');
