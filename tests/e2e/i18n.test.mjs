@@ -145,6 +145,10 @@ test('the single file speaks every language with no network, rules included', as
     await page.waitForSelector('#rules-dialog[open] #rules-body figure');
     const body = await text(page, '#rules-body');
     assert.match(body, { fr: /réserve/, de: /Vorrat/, en: /pool/ }[code]);
+    // The example boards are <quintet-board>s, carried inline with their wasm (issue 37), drawn
+    // in the page's language.
+    await page.waitForFunction((c) => [...document.querySelectorAll('#rules-body quintet-board')]
+      .every((b) => b.shadowRoot?.querySelector('canvas')?.width > 0 && b.shadowRoot.firstChild.lang === c), code);
     await page.click('#rules-close');
   }
   assert.deepEqual(errors, []);
