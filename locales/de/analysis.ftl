@@ -3,6 +3,7 @@
 analysis-percent = { $value } %
 analysis-points = { $value } Punkte
 analysis-label-best = bester Zug
+analysis-label-excellent = ausgezeichneter Zug
 analysis-label-good = guter Zug
 analysis-label-inaccuracy = Ungenauigkeit
 analysis-label-mistake = Fehler

@@ -4,6 +4,7 @@
 analysis-percent = { $value }%
 analysis-points = { $value } points
 analysis-label-best = best
+analysis-label-excellent = excellent
 analysis-label-good = good
 analysis-label-inaccuracy = inaccuracy
 analysis-label-mistake = mistake

@@ -3,6 +3,7 @@
 analysis-percent = { $value } %
 analysis-points = { $value } puntos
 analysis-label-best = la mejor
+analysis-label-excellent = excelente
 analysis-label-good = buena
 analysis-label-inaccuracy = imprecisión
 analysis-label-mistake = error

@@ -3,6 +3,7 @@
 analysis-percent = { $value } %
 analysis-points = { $value } points
 analysis-label-best = meilleur coup
+analysis-label-excellent = excellent coup
 analysis-label-good = bon coup
 analysis-label-inaccuracy = imprécision
 analysis-label-mistake = erreur

@@ -87,7 +87,7 @@ fn mover(moment: &Moment) -> Seat {
 /// A short mark for a decision's label, as chess annotators write them.
 fn label_mark(label: Label) -> Option<&'static str> {
     match label {
-        Label::Best | Label::Good => None,
+        Label::Best | Label::Excellent | Label::Good => None,
         Label::Inaccuracy => Some("?!"),
         Label::Mistake => Some("?"),
         Label::Blunder => Some("??"),
