@@ -140,10 +140,14 @@ test('the review of a whole-game link completes, with its chart, jumps and key m
   // The move list carries the labels and the luck.
   const marked = await page.locator('#moves button[data-mark]').count();
   assert.ok(marked > TOKENS / 3, `${marked} marks`);
-  // Closed, the marks go.
+  // Closed, the marks go, and the game shows as it stands (issue 37: it stayed on the position
+  // the review showed last).
   await page.click('#review-close');
   assert.equal(await page.isHidden('#review'), true);
   assert.equal(await page.locator('#moves button[data-mark]').count(), 0);
+  assert.doesNotMatch(await page.textContent('#status'), /^Looking at/);
+  assert.ok(await page.locator('#live').isHidden(), 'no "Back to the game"');
+  assert.ok(await page.locator('#result').isVisible(), 'the finished game\'s result again');
   assert.deepEqual(errors, []);
   await page.close();
 });
