@@ -14,11 +14,11 @@ a11y-legal-none = Jetzt ist kein Zug möglich.
 a11y-typed-label = Zug eingeben
 a11y-typed-play = Spielen
 a11y-typed-hint = Zum Beispiel { $game ->
-    [senet] 11-13, 27-off, passen, oder t zum Werfen
+    [senet] 11-13, 27-off, passen oder t zum Werfen
     [seesaw] +d2, e1-e2, e3xf5 oder ende
     [arces] d2-d3 oder passen
-    [arsisesi] S-1, 1-3, ende, oder t zum Werfen
-   *[zanstrekt] +, h1-e3, a2xa3, oder t zum Werfen
+    [arsisesi] S-1, 1-3, ende oder t zum Werfen
+   *[zanstrekt] +, h1-e3, a2xa3 oder t zum Werfen
 }.
 a11y-looking = Sie sehen eine frühere Stellung.
 a11y-embed-heading = Quintet-Brett

@@ -127,14 +127,20 @@ a11y-sum-seesaw = { $who }: { $stacks ->
     [one] 1 { -tile }
    *[other] { $tiles } { -tile }
 }.
-a11y-sum-arces = { $who }: { $stones } Steine, { -marble } auf { $marble }.
-a11y-sum-arces-out = { $who }: ausgeschieden, noch { $stones } Steine.
+a11y-sum-arces = { $who }: { $stones ->
+    [one] 1 Stein
+   *[other] { $stones } Steine
+}, { -marble } auf { $marble }.
+a11y-sum-arces-out = { $who }: ausgeschieden, noch { $stones ->
+    [one] 1 Stein
+   *[other] { $stones } Steine
+}.
 a11y-sum-arsisesi = { $who }: { $home } im { -home }, { $field } auf dem Feld{ $back ->
     [0] {""}
    *[other] , { $back } warten auf den Rückweg
 }, { $cleared } im Ziel.
 a11y-sum-zanstrekt = { $who }: { $pool } im { -pool }, { $board } auf dem Brett, { $exited } draußen.
-a11y-board = Spielbrett { $game }. { $position }
+a11y-board = Spielbrett: { $game }. { $position }
 
 ## Züge, wie die Liste der erlaubten Züge sie anbietet. $what ist eine Figur mit ihrem Artikel
 ## (a11y-the). Eine Ansage sagt, wer einen gespielt hat (a11y-played).

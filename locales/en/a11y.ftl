@@ -126,15 +126,21 @@ a11y-sum-seesaw = { $who }: { $stacks ->
     [one] 1 tile
    *[other] { $tiles } tiles
 }.
-a11y-sum-arces = { $who }: { $stones } stones, { -marble } on { $marble }.
-a11y-sum-arces-out = { $who }: out, { $stones } stones left.
+a11y-sum-arces = { $who }: { $stones ->
+    [one] 1 stone
+   *[other] { $stones } stones
+}, { -marble } on { $marble }.
+a11y-sum-arces-out = { $who }: out, { $stones ->
+    [one] 1 stone
+   *[other] { $stones } stones
+} left.
 a11y-sum-arsisesi = { $who }: { $home } at home, { $field } on the field{ $back ->
     [0] {""}
    *[other] , { $back } waiting to go back
 }, { $cleared } cleared.
 a11y-sum-zanstrekt = { $who }: { $pool } in the pool, { $board } on the board, { $exited } exited.
 # The board canvas's name for a screen reader: the game's name, then the position in words.
-a11y-board = { $game } board. { $position }
+a11y-board = Game board: { $game }. { $position }
 
 ## Moves, as the list of legal moves offers them. $what is a piece with its article
 ## (a11y-the). An announcement says who played one (a11y-played).

@@ -14,11 +14,11 @@ a11y-legal-none = No hay jugadas posibles ahora.
 a11y-typed-label = Escribir una jugada
 a11y-typed-play = Jugar
 a11y-typed-hint = Por ejemplo { $game ->
-    [senet] 11-13, 27-off, pasar, o t para tirar
+    [senet] 11-13, 27-off, pasar o t para tirar
     [seesaw] +d2, e1-e2, e3xf5 o fin
     [arces] d2-d3 o pasar
-    [arsisesi] S-1, 1-3, fin, o t para tirar
-   *[zanstrekt] +, h1-e3, a2xa3, o t para tirar
+    [arsisesi] S-1, 1-3, fin o t para tirar
+   *[zanstrekt] +, h1-e3, a2xa3 o t para tirar
 }.
 a11y-looking = Está viendo una posición anterior.
 a11y-embed-heading = Tablero de Quintet

@@ -126,14 +126,20 @@ a11y-sum-seesaw = { $who }: { $stacks ->
     [one] 1 loseta
    *[other] { $tiles } losetas
 }.
-a11y-sum-arces = { $who }: { $stones } piedras, { -marble } en { $marble }.
-a11y-sum-arces-out = { $who }: eliminado, le quedan { $stones } piedras.
+a11y-sum-arces = { $who }: { $stones ->
+    [one] 1 piedra
+   *[other] { $stones } piedras
+}, { -marble } en { $marble }.
+a11y-sum-arces-out = { $who }: eliminado, { $stones ->
+    [one] le queda 1 piedra
+   *[other] le quedan { $stones } piedras
+}.
 a11y-sum-arsisesi = { $who }: { $home } en { -home }, { $field } en el campo{ $back ->
     [0] {""}
    *[other] , { $back } esperando para volver
 }, { $cleared } completadas.
 a11y-sum-zanstrekt = { $who }: { $pool } en la reserva, { $board } en el tablero, { $exited } fuera.
-a11y-board = Tablero de { $game }. { $position }
+a11y-board = Tablero de juego: { $game }. { $position }
 
 ## Las jugadas, como las ofrece la lista de jugadas legales. $what es una pieza con su artículo
 ## (a11y-the). Un anuncio dice quién jugó una (a11y-played).

@@ -14,11 +14,11 @@ a11y-legal-none = Aucun coup à jouer maintenant.
 a11y-typed-label = Taper un coup
 a11y-typed-play = Jouer
 a11y-typed-hint = Par exemple { $game ->
-    [senet] 11-13, 27-off, passer, ou t pour lancer
+    [senet] 11-13, 27-off, passer ou t pour lancer
     [seesaw] +d2, e1-e2, e3xf5 ou fin
     [arces] d2-d3 ou passer
-    [arsisesi] S-1, 1-3, fin, ou t pour lancer
-   *[zanstrekt] +, h1-e3, a2xa3, ou t pour lancer
+    [arsisesi] S-1, 1-3, fin ou t pour lancer
+   *[zanstrekt] +, h1-e3, a2xa3 ou t pour lancer
 }.
 a11y-looking = Vous regardez une position antérieure.
 a11y-embed-heading = Plateau Quintet

@@ -127,14 +127,20 @@ a11y-sum-seesaw = { $who } : { $stacks ->
     [one] 1 tuile
    *[other] { $tiles } tuiles
 }.
-a11y-sum-arces = { $who } : { $stones } pierres, { -marble } en { $marble }.
-a11y-sum-arces-out = { $who } : éliminé, { $stones } pierres restantes.
+a11y-sum-arces = { $who } : { $stones ->
+    [one] { $stones } pierre
+   *[other] { $stones } pierres
+}, { -marble } en { $marble }.
+a11y-sum-arces-out = { $who } : éliminé, { $stones ->
+    [one] { $stones } pierre restante
+   *[other] { $stones } pierres restantes
+}.
 a11y-sum-arsisesi = { $who } : { $home } à la { -home }, { $field } sur le terrain{ $back ->
     [0] {""}
    *[other] , { $back } prêts à repartir
 }, { $cleared } terminés.
 a11y-sum-zanstrekt = { $who } : { $pool } en réserve, { $board } sur le plateau, { $exited } sorties.
-a11y-board = Plateau de { $game }. { $position }
+a11y-board = Plateau de jeu : { $game }. { $position }
 
 ## Les coups, tels que la liste des coups légaux les propose. $what est une pièce avec son
 ## article (a11y-the). Une annonce dit qui en a joué un (a11y-played).

@@ -36,10 +36,10 @@ const boardLabel = (page) => page.getAttribute('#board', 'aria-label');
 
 /** Per language: the New game button's word, the Senet board's description, the hint's verb. */
 const WORDS = {
-  en: { newGame: 'New game', board: 'Senet board', toMove: ' to move ' },
-  fr: { newGame: 'Nouvelle partie', board: 'Plateau de Senet', toMove: ' joue ' },
-  es: { newGame: 'Partida nueva', board: 'Tablero de Senet', toMove: ' mueve ' },
-  de: { newGame: 'Neues Spiel', board: 'Senet-Brett', toMove: ' zieht ' },
+  en: { newGame: 'New game', board: 'Game board: Senet', toMove: ' to move ' },
+  fr: { newGame: 'Nouvelle partie', board: 'Plateau de jeu\u00a0: Senet', toMove: ' joue ' },
+  es: { newGame: 'Partida nueva', board: 'Tablero de juego: Senet', toMove: ' mueve ' },
+  de: { newGame: 'Neues Spiel', board: 'Spielbrett: Senet', toMove: ' zieht ' },
 };
 
 test('the browser, the link and the setting choose the language; an unknown one is English', async () => {

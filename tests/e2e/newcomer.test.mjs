@@ -64,7 +64,7 @@ test('the win-chance switch against the computer says in place why it shows noth
 test('the board\'s name is in words, once, without notation or doubled stops', async () => {
   const { page, errors } = await openPage(browser, link('senet;d2'));
   const label = await page.getAttribute('#board', 'aria-label');
-  assert.match(label, /^Senet board\. Black to move with a 2\. Black: 5 on the board, 0 borne off\. White: 5 on the board, 0 borne off\.$/);
+  assert.match(label, /^Game board: Senet\. Black to move with a 2\. Black: 5 on the board, 0 borne off\. White: 5 on the board, 0 borne off\.$/);
   await page.goto(link('seesaw-4'));
   await page.waitForFunction(() => window.quintetTest !== undefined);
   for (let i = 0; i < 3; i++) await playStep(page);

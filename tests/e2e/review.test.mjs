@@ -117,7 +117,7 @@ test('the review of a whole-game link completes, with its chart, jumps and key m
   assert.match(await points.nth(0).getAttribute('aria-label'), /^Start: South \d+\.\d%, North \d+\.\d%$/);
   // Named by the move list's turns and the token that led there.
   assert.match(await points.nth(5).getAttribute('aria-label'), /^Turn \d+, after \S+( \(\w+\))?: South /);
-  assert.equal(await page.locator('#review-lines polyline').count(), 2);
+  assert.equal(await page.locator('#review-lines polyline:not(.halo)').count(), 2);
   assert.match(await page.textContent('#review-verdict'), /\.$/);
   assert.equal(await page.locator('#review-seats li').count(), 2);
   assert.match(await page.textContent('#review-status'), /exact/);

@@ -257,7 +257,7 @@ test('records carrying markup or script stay inert: the fragment, <quintet-board
       for (const hash of [payload, `senet;${payload}`, `arces:${payload}`]) {
         const page = await watched.open(`#${encodeURIComponent(hash)}`);
         await appReady(page);
-        assert.match(await page.textContent('#message'), /could not be opened/, hash);
+        assert.match(await page.textContent('#message'), /does not hold a game that can be opened/, hash);
         assert.ok(await boardDrawn(page), `${hash}: a fresh game`);
         await assertInert(page, `fragment ${hash}`);
         await page.close();
