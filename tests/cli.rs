@@ -160,12 +160,16 @@ fn hint_prints_the_best_action_and_every_seats_win_chance() {
     assert!(over.starts_with("game over: "), "{over}");
 }
 
-#[test]
-fn review_prints_a_line_per_token_and_the_players_figures() {
-    let record = "arsisesi-b;d3,S-1,1-2,end,d6";
+/// What `quintet review RECORD` prints, which must succeed.
+fn review(record: &str) -> String {
     let out = quintet(&["review", record]);
     assert!(out.status.success());
-    let text = stdout(&out);
+    stdout(&out)
+}
+
+#[test]
+fn review_prints_a_line_per_token_and_the_players_figures() {
+    let text = review("arsisesi-b;d3,S-1,1-2,end,d6");
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[0], "review of arsisesi-b (exact values)");
     // Header, five tokens, two players, the verdict.
@@ -186,6 +190,34 @@ fn review_prints_a_line_per_token_and_the_players_figures() {
     // Searched games repeat for a seed.
     let seesaw = ["review", "seesaw-4;+c1", "--seed", "2"];
     assert_eq!(stdout(&quintet(&seesaw)), stdout(&quintet(&seesaw)));
+}
+
+#[test]
+fn review_never_calls_a_move_that_is_not_the_best_best() {
+    // Issue 37: North's `end` here is 0.96 points behind `5-4` and South's `S-1` 0.1 behind
+    // `end`; both read "best" while the best column named another move.
+    let text = review("arsisesi-b;d2,end,d3,N-7,7-6,6-5,d5,end,d1,end,d1,S-1,d6");
+    let lines: Vec<&str> = text.lines().collect();
+    // The best column (from character 44) is empty where the move played was the best.
+    for line in &lines[2..15] {
+        let best = line.get(43..53).unwrap_or("").trim();
+        if !best.is_empty() {
+            assert!(!line.ends_with(" best"), "{text}");
+        }
+    }
+    assert!(
+        lines[11].contains("5-4") && lines[11].ends_with(" excellent"),
+        "{text}"
+    );
+    assert!(
+        lines[13].contains(" end ") && lines[13].ends_with(" excellent"),
+        "{text}"
+    );
+    assert!(lines[5].ends_with(" best"), "{text}");
+    assert!(
+        lines[16].starts_with("North: 4 decisions") && lines[16].contains("3 best, 1 excellent"),
+        "{text}"
+    );
 }
 
 #[test]

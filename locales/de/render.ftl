@@ -63,8 +63,14 @@ render-arsisesi-variant-a = { -bridge }
 render-arsisesi-variant-b = Einfach
 render-arsisesi-variant-c = Breit
 render-arsisesi-home = { -home } { $seat }
-render-arsisesi-home-waiting = { $home } · { $waiting } warten
-render-arsisesi-waiting = { $waiting } warten
+render-arsisesi-home-waiting = { $home } · { $waiting ->
+    [one] { $waiting } wartet
+   *[other] { $waiting } warten
+}
+render-arsisesi-waiting = { $waiting ->
+    [one] { $waiting } wartet
+   *[other] { $waiting } warten
+}
 render-arsisesi-returning = { $returning } zurück
 render-arsisesi-cleared = Im Ziel
 render-arsisesi-points-left =

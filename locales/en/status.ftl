@@ -4,6 +4,7 @@ status-who = { $seat } ({ $name })
 status-computer = computer, { $level ->
     [easy] easy
     [medium] medium
+    [perfect] perfect
    *[strong] strong
 }
 status-wins = { $points ->

@@ -655,8 +655,9 @@ fn sticks(
     let note = match roll {
         // SEN-10: the throw no piece could use ended the game.
         Some(_) if over && game.pending_throw().is_some() => t("render-senet-stuck"),
-        // Nothing stale once the game is over ("the turn passes" after the last move).
-        _ if over => String::new(),
+        // Nothing stale once the throw is used, the game over or the other player to throw
+        // ("the turn passes after moving" after the move: issue 37).
+        _ if over || game.pending_throw().is_none() => String::new(),
         Some((1 | 4 | 6, _)) => t("render-senet-again"),
         Some(_) => t("render-senet-passes"),
         None => String::new(),

@@ -100,7 +100,7 @@ for (const [id, start, viewport] of [['seesaw', 26, undefined], ['seesaw-4', 15,
     const column = id === 'seesaw' ? 'e' : 'd';
     for (const bad of [`${id};${column}1-${column}4`, `${id};+z9`, `${id};end`, `${id};${column}1-${column}2,`, 'seesaw:..../...:s']) {
       const { page, errors } = await openPage(browser, `${server.url}#${bad}`, viewport);
-      assert.match(await page.textContent('#message'), /could not be opened/, bad);
+      assert.match(await page.textContent('#message'), /does not hold a game that can be opened/, bad);
       assert.ok(await boardDrawn(page), `board drawn for ${bad}`);
       const fresh = bad.startsWith('seesaw:') ? 'seesaw' : id;
       assert.equal(await record(page), fresh, bad);

@@ -57,7 +57,7 @@ test('a position link names its pending throw, though its record holds no roll',
 test('a malformed URL shows a plain message and a fresh game', async () => {
   for (const bad of ['senet:wbwbxx:b', 'senet;d2,11-19', 'nonsense', 'senet;' + 'd2,'.repeat(50), '%E0%A4%A']) {
     const { page, errors } = await openPage(browser, `${server.url}#${bad}`);
-    assert.match(await page.textContent('#message'), /could not be opened/, bad);
+    assert.match(await page.textContent('#message'), /does not hold a game that can be opened/, bad);
     assert.ok(await boardDrawn(page), `board drawn for ${bad}`);
     assert.equal(await record(page), 'senet');
     assert.deepEqual(errors, [], bad);

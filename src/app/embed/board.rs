@@ -268,6 +268,8 @@ impl EmbedBoard {
         // Read from the position first, so that an error counts the tokens given; then the
         // session continues through the record's text (it takes a chosen roll no other way).
         let text = format!("{};{notation}", self.session.game());
+        // In words, in the board's language: the error's `Display` is the command line's English
+        // ("move 1 'zz': …", issue 37).
         if let Err(error) = crate::core::Record::<AnyGame>::parse(&text) {
             return Answer::refused(error.in_words());
         }

@@ -125,7 +125,7 @@ enum Command {
         seed: u64,
     },
     /// Review a whole record: per decision the win chance before and after, the best action
-    /// and a label (best, good, inaccuracy, mistake, blunder); per throw its luck; per player
+    /// and a label (best, excellent, good, inaccuracy, mistake, blunder); per throw its luck; per player
     /// the mean win chance lost per decision and the total luck. What the page's review shows.
     Review {
         /// A record: a game id or position, then `;` and comma-separated tokens.

@@ -353,12 +353,13 @@ pub(super) fn variant(kind: GameType) -> String {
     })
 }
 
-/// The printed title and credit in the two free corners, or in the tall layout's footer.
+/// The printed title and credit in the two free corners, or in the tall layout's line along the
+/// card's top.
 pub fn corners(scene: &mut Scene, geo: &Geometry, kind: GameType) {
     let letter = type_letter(kind);
     let name = variant(kind);
-    if let Some(foot) = geo.footer() {
-        let (cx, cy) = foot.center();
+    if let Some(line) = geo.title_line() {
+        let (cx, cy) = line.center();
         let line = format!("ARSISESI · {letter} {name} · {AUTHOR} {YEAR}");
         scene.add(
             Shape::text(cx, cy, line, 11.0, false),

@@ -67,8 +67,7 @@ fn call(index: usize, command: &str, arg: JsValue) -> Result<JsValue, JsValue> {
 }
 
 /// Installs `window.quintetMountBoard(host, record, query, element, base)` (returns the board's
-/// index; `base` is the address of the embed's files, where its language files are) and `window.quintetBoardCall(index, command, arg)`, which the element's script calls. The
-/// app's rules dialog mounts its examples directly.
+/// index; `base` is the address of the embed's files, where its language files are) and `window.quintetBoardCall(index, command, arg)`, which the element's script calls.
 pub fn install() -> Result<(), JsValue> {
     let window: JsValue = dom::window()?.into();
     let mount_fn = Closure::<dyn Fn(JsValue, JsValue, JsValue, JsValue, JsValue) -> JsValue>::new(

@@ -1,12 +1,11 @@
-//! Embedded boards: `embed.html` (for iframes), the `<quintet-board>` element (for pages that
-//! allow scripts) and the rules dialog's examples share this code. The board itself is the pure
-//! [`EmbedBoard`]; `view` draws it, `element` is the element's API and `frame` the iframe's
-//! messages. Record text is only ever drawn or set as text, never parsed as HTML.
+//! Embedded boards: `embed.html` (for iframes) and the `<quintet-board>` element (for pages that
+//! allow scripts, the game page's rules dialog among them) share this code. The board itself is
+//! the pure [`EmbedBoard`]; `view` draws it, `element` is the element's API and `frame` the
+//! iframe's messages. Record text is only ever drawn or set as text, never parsed as HTML.
 //!
 //! The embeds have a wasm of their own (`src/bin/embed.rs`, entry [`start`]). The game page's
-//! wasm mounts only quiet boards (the rules dialog's examples) and never calls [`start`], so
-//! nothing it runs names `element` or `frame` (events reach them through a function that only
-//! [`start`] sets): its download carries neither, nor the events' serialization.
+//! wasm calls none of this: its rules dialog's examples are `<quintet-board>` elements, whose
+//! script and wasm load when the dialog opens (`web::rules`, issue 37).
 
 mod element;
 mod frame;
@@ -30,7 +29,7 @@ pub enum Target {
     Element(Element),
     /// Messages to the parent page of `embed.html`, which also keeps the record in its address.
     Frame,
-    /// Nowhere: the app's own example boards.
+    /// Nowhere: a board mounted without an element to receive its events.
     Quiet,
 }
 

@@ -166,6 +166,7 @@ impl View {
                 }
             }
             Input::Activate(spot) => model.click(spot),
+            Input::Focus(_) => {}
         }
     }
 
@@ -269,6 +270,10 @@ impl View {
 /// Forwards the board's pointer presses, button clicks and window resizes to it.
 pub(super) fn wire(index: usize) -> Result<(), JsValue> {
     let on: Rc<dyn Fn(Input)> = Rc::new(move |input| {
+        // An embedded board draws no keyboard cursor: its cells' focus changes nothing.
+        if matches!(input, Input::Focus(_)) {
+            return;
+        }
         act(index, &mut |board: &mut Board| {
             board.view.grid_input(&mut board.model, input);
         });

@@ -81,6 +81,28 @@ fn new_session(id: &str, seed: u64, players: &Players) -> Session {
     start(player_names(&by_player))
 }
 
+/// A link opened as a game of its own: where the visitor's own unfinished games are (issue 37:
+/// a friend's link left them wondering). Empty without any.
+fn saved_kept(entries: &[Entry]) -> String {
+    let unfinished: Vec<&SavedGame> = entries
+        .iter()
+        .filter_map(|e| match e {
+            Entry::Game { game, .. } if !game.finished => Some(game),
+            _ => None,
+        })
+        .collect();
+    match unfinished.first() {
+        None => String::new(),
+        Some(latest) => tr(
+            "page-saved-kept",
+            &[
+                ("n", unfinished.len().into()),
+                ("game", game_name(&latest.id).into()),
+            ],
+        ),
+    }
+}
+
 /// The saved game under `key` in `entries`.
 fn find(entries: &[Entry], key: &str) -> Option<(String, SavedGame)> {
     entries.iter().find_map(|e| match e {
@@ -139,13 +161,18 @@ impl Page {
                 });
                 match same {
                     Some((key, game)) => self.resume(&key, &game),
-                    None => self.show(session, Shelf::default(), false),
+                    None => {
+                        self.show(session, Shelf::default(), false);
+                        self.message = saved_kept(&entries);
+                    }
                 }
             }
             Err(error) => {
                 let session = new_session(named_game(text), seed, &self.players);
                 self.show(session, Shelf::default(), true);
-                self.message = tr("page-link-broken", &[("error", error.in_words().into())]);
+                let broken = tr("page-link-broken", &[("error", error.in_words().into())]);
+                let kept = saved_kept(&saved::list(&Local));
+                self.message = format!("{broken} {kept}").trim_end().to_string();
             }
         }
     }
