@@ -520,6 +520,7 @@ fn random_edits_never_break_drawing_or_notation() {
                     coords: step % 2 == 0,
                     portrait,
                     marks: e.marks().to_vec(),
+                    note: None,
                 };
                 let svg = diagram.svg(e.shown());
                 assert!(svg.ends_with("</svg>\n"));

@@ -262,6 +262,7 @@ impl EditorPage {
             coords: self.embed.coords,
             portrait: false,
             marks: self.editor.marks().to_vec(),
+            note: None,
         }
     }
 

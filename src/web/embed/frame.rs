@@ -107,7 +107,8 @@ pub(super) fn deliver(events: &[BoardEvent], record: &str) -> Result<(), JsValue
     let window = dom::window()?;
     if changed {
         let location = window.location();
-        let url = format!("{}{}#{record}", location.pathname()?, location.search()?);
+        let hash = crate::app::links::fragment(record);
+        let url = format!("{}{}#{hash}", location.pathname()?, location.search()?);
         window
             .history()?
             .replace_state_with_url(&JsValue::NULL, "", Some(&url))?;

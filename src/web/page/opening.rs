@@ -38,16 +38,12 @@ pub(super) fn query_number(key: &str) -> Option<u64> {
         .find_map(|kv| kv.strip_prefix(key)?.strip_prefix('=')?.parse().ok())
 }
 
-/// The address bar's record, decoded.
+/// The address bar's record, decoded (a walkthrough's notes travel percent-encoded).
 pub(in crate::web) fn hash_text() -> String {
     let raw = dom::window()
         .and_then(|w| w.location().hash())
         .unwrap_or_default();
-    let raw = raw.trim_start_matches('#');
-    js_sys::decode_uri_component(raw)
-        .ok()
-        .and_then(|s| s.as_string())
-        .unwrap_or_else(|| raw.to_string())
+    links::from_fragment(raw.trim_start_matches('#'))
 }
 
 /// The game a record names by its id or position kind (the text before `;` and `:`), so a broken
