@@ -16,3 +16,20 @@ error-note-after-caption = Markierungen und Pfeile stehen vor dem Text
 error-note-after = '{ $text }' folgt auf die Notiz, die ihren Zug abschließt
 error-note-twice = ein Zug hat höchstens eine Notiz
 error-note-misplaced = eine Notiz folgt ihrem Zug, und diese steht vor einem
+
+## Ein kommentiertes Brett: seine Schritte und Bedienelemente.
+
+walk-step = Schritt { $step } von { $steps }: { $caption }
+walk-step-bare = Schritt { $step } von { $steps }.
+walk-marks = Markiert in { $colour }: { $places }.
+walk-arrow = Pfeil in { $colour } von { $from } nach { $to }.
+walk-green = Grün
+walk-red = Rot
+walk-blue = Blau
+walk-yellow = Gelb
+walk-next = Weiter
+walk-back = Zurück
+walk-first = Zurück zum Anfang
+walk-last = Zum letzten Schritt
+walk-counter = { $step } / { $steps }
+walk-keys = Die Pfeiltasten links und rechts gehen durch die Schritte.

@@ -18,3 +18,22 @@ error-note-after-caption = marks and arrows come before the caption
 error-note-after = '{ $text }' follows the note, which ends its move
 error-note-twice = a move has at most one note
 error-note-misplaced = a note follows its move, and here it stands before one
+
+## A walkthrough board: its steps and its controls. Each point of the record is a step, the start
+## the first; a step's words are said to screen readers when the board gets there, with the marks
+## and arrows drawn on it (colour names below).
+
+walk-step = Step { $step } of { $steps }: { $caption }
+walk-step-bare = Step { $step } of { $steps }.
+walk-marks = Marked in { $colour }: { $places }.
+walk-arrow = Arrow in { $colour } from { $from } to { $to }.
+walk-green = green
+walk-red = red
+walk-blue = blue
+walk-yellow = yellow
+walk-next = Next
+walk-back = Back
+walk-first = Back to the start
+walk-last = To the last step
+walk-counter = { $step } / { $steps }
+walk-keys = Left and right arrows step through the walkthrough.

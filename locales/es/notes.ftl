@@ -16,3 +16,20 @@ error-note-after-caption = las marcas y las flechas van antes del texto
 error-note-after = '{ $text }' sigue a la nota, que cierra su jugada
 error-note-twice = una jugada tiene como mucho una nota
 error-note-misplaced = una nota va tras su jugada, y esta va delante de una
+
+## Un tablero comentado: sus pasos y sus controles.
+
+walk-step = Paso { $step } de { $steps }: { $caption }
+walk-step-bare = Paso { $step } de { $steps }.
+walk-marks = Marcado en { $colour }: { $places }.
+walk-arrow = Flecha en { $colour } de { $from } a { $to }.
+walk-green = verde
+walk-red = rojo
+walk-blue = azul
+walk-yellow = amarillo
+walk-next = Siguiente
+walk-back = Anterior
+walk-first = Volver al inicio
+walk-last = Al último paso
+walk-counter = { $step } / { $steps }
+walk-keys = Las flechas izquierda y derecha recorren los pasos.

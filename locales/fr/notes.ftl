@@ -16,3 +16,20 @@ error-note-after-caption = les marques et les flèches précèdent la légende
 error-note-after = '{ $text }' suit la note, qui termine son coup
 error-note-twice = un coup a au plus une note
 error-note-misplaced = une note suit son coup, et celle-ci en précède un
+
+## Un tableau commenté : ses étapes et ses commandes.
+
+walk-step = Étape { $step } sur { $steps } : { $caption }
+walk-step-bare = Étape { $step } sur { $steps }.
+walk-marks = Marqué en { $colour } : { $places }.
+walk-arrow = Flèche en { $colour } de { $from } à { $to }.
+walk-green = vert
+walk-red = rouge
+walk-blue = bleu
+walk-yellow = jaune
+walk-next = Suivant
+walk-back = Précédent
+walk-first = Retour au début
+walk-last = À la dernière étape
+walk-counter = { $step } / { $steps }
+walk-keys = Les flèches gauche et droite parcourent les étapes.

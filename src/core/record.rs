@@ -6,7 +6,7 @@
 //! them, and writing a record back gives the text it was read from.
 
 use super::compact::{self, CompactError};
-use super::notes::{Note, NoteError};
+use super::notes::{find, Note, NoteError};
 use super::{Game, ParseError, PlayError, ToAct};
 use std::fmt;
 
@@ -221,7 +221,7 @@ impl<G: Game> Record<G> {
             }
         }
         for index in 1.. {
-            let len = text[i..].find([',', '{']).unwrap_or(text.len() - i);
+            let len = find(&text[i..], b",{").unwrap_or(text.len() - i);
             let token = &text[i..i + len];
             let offset = chars(text, i);
             if token.is_empty() && text[i..].starts_with('{') {
@@ -243,7 +243,7 @@ impl<G: Game> Record<G> {
             i += len;
             if text[i..].starts_with('{') {
                 i = self.read_note(text, i, index)?;
-                let after = text[i..].find(',').unwrap_or(text.len() - i);
+                let after = find(&text[i..], b",").unwrap_or(text.len() - i);
                 if after > 0 {
                     let error = if text[i..].starts_with('{') {
                         NoteError::Twice
@@ -400,26 +400,39 @@ impl<G: Game> Record<G> {
 /// The record as text, with its notes: the text it was read from.
 impl<G: Game> fmt::Display for Record<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_to(f, self.tokens.len())
+    }
+}
+
+impl<G: Game> Record<G> {
+    /// The text of the record's first `len` tokens and their notes (all of it from the length
+    /// on), without copying the record.
+    pub fn text_to(&self, len: usize) -> String {
+        let mut text = String::new();
+        let _ = self.write_to(&mut text, len);
+        text
+    }
+
+    fn write_to(&self, f: &mut dyn fmt::Write, len: usize) -> fmt::Result {
+        let tokens = &self.tokens[..len.min(self.tokens.len())];
         f.write_str(&self.start_text)?;
-        let mut notes = self.notes.iter().peekable();
-        let mut note_at =
-            |f: &mut fmt::Formatter<'_>, at: usize| match notes.next_if(|(i, _)| *i == at) {
-                Some((_, note)) => note.fmt(f),
-                None => Ok(()),
-            };
-        if self.tokens.is_empty() {
+        let note = |f: &mut dyn fmt::Write, at: usize| match self.note(at) {
+            Some(note) => write!(f, "{note}"),
+            None => Ok(()),
+        };
+        if tokens.is_empty() {
             if self.note(0).is_some() {
                 f.write_str(";")?;
             }
-            return note_at(f, 0);
+            return note(f, 0);
         }
-        for (i, token) in self.tokens.iter().enumerate() {
+        for (i, token) in tokens.iter().enumerate() {
             f.write_str(if i == 0 { ";" } else { "," })?;
             if i == 0 {
-                note_at(f, 0)?;
+                note(f, 0)?;
             }
-            token.fmt(f)?;
-            note_at(f, i + 1)?;
+            write!(f, "{token}")?;
+            note(f, i + 1)?;
         }
         Ok(())
     }

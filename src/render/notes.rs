@@ -127,6 +127,18 @@ fn glyph(scene: &mut Scene, hue: Hue, (x, y): (f32, f32), r: f32) {
     scene.add(shape, style);
 }
 
+/// What `scene` shows of a note, as text: `mark:G:13` for a mark, `arrow:G:11:13` for an arrow,
+/// spots by number (what browser tests read through the pages' test hooks).
+pub fn drawn(scene: &Scene) -> Vec<String> {
+    let drawn = scene.annotations.iter();
+    drawn
+        .map(|(hue, from, to)| match to {
+            Some(to) => format!("arrow:{}:{}:{}", hue.letter(), from.0, to.0),
+            None => format!("mark:{}:{}", hue.letter(), from.0),
+        })
+        .collect()
+}
+
 /// Draws the overlay's arrows over `scene`, between the centres of their places' regions (a place
 /// the picture does not show draws no arrow).
 pub fn arrows(scene: &mut Scene, overlay: &Overlay) {

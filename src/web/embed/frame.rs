@@ -144,6 +144,21 @@ fn listen(index: usize) -> Result<(), JsValue> {
         }
     })
     .forget();
+    // A walkthrough steps with the arrow keys from the moment the frame has the focus, before
+    // anything in it has (the board's own elements handle their keys).
+    let active = gloo::events::EventListenerOptions::enable_prevent_default();
+    EventListener::new_with_options(&window, "keydown", active, move |event| {
+        let idle = dom::document()
+            .ok()
+            .and_then(|d| d.active_element())
+            .is_none_or(|a| a.tag_name() == "BODY");
+        if let (Some(key), true) = (event.dyn_ref::<web_sys::KeyboardEvent>(), idle) {
+            if let (false, Some(extras)) = (crate::web::a11y::keys_held(key), super::extras()) {
+                (extras.key)(key, index);
+            }
+        }
+    })
+    .forget();
     Ok(())
 }
 

@@ -11,6 +11,7 @@
 mod element;
 mod frame;
 mod view;
+mod walk;
 
 use crate::app::embed::board::EmbedBoard;
 use crate::app::embed::events::{Answer, BoardEvent};
@@ -41,6 +42,29 @@ thread_local! {
     /// Where the embed's files are (`quintet-board.js` says, on another site's page); empty for
     /// the page's own folder.
     static BASE: RefCell<String> = const { RefCell::new(String::new()) };
+    /// What only the embeds' wasm does ([`walk::EXTRAS`], set by [`start`]).
+    static EXTRAS: Cell<Option<&'static Extras>> = const { Cell::new(None) };
+}
+
+/// What only embedded boards do (the embeds' own wasm): a walkthrough's step controls and keys,
+/// the `size` option, and the texts kept to the board's width. The game page's boards (the rules
+/// dialog's examples) are never walkthroughs and take no size, so, reached only through a table
+/// that [`start`] sets, none of it is in the page's download.
+pub(super) struct Extras {
+    /// Puts a walkthrough's step buttons into the bar.
+    pub controls: fn(&Element, &EmbedBoard) -> Result<(), JsValue>,
+    /// Keeps the texts around the board to its width in CSS pixels.
+    pub fit: fn(&[&HtmlElement], f64) -> Result<(), JsValue>,
+    /// A key pressed in board `index`: whether it stepped a walkthrough.
+    pub key: fn(&web_sys::KeyboardEvent, usize) -> bool,
+    /// The board's width for the column's width, the picture's size, `size` and whether the
+    /// board fills `embed.html`'s frame.
+    pub width: fn(f64, (f32, f32), Option<u32>, bool) -> f64,
+}
+
+/// The embeds' extras, if this is their wasm.
+fn extras() -> Option<&'static Extras> {
+    EXTRAS.with(Cell::get)
 }
 
 /// What `DELIVER` holds: given a board's target, its new events and its record, sends them.
@@ -50,6 +74,7 @@ type Deliver = fn(&Target, &[BoardEvent], &str) -> Result<(), JsValue>;
 /// `embed.html`'s board if this is that page (a page with `#embed`). Errors go to the console.
 pub fn start() {
     DELIVER.with(|d| d.set(Some(deliver)));
+    EXTRAS.with(|e| e.set(Some(&walk::EXTRAS)));
     if let Err(error) = element::install() {
         web_sys::console::error_1(&error);
     }

@@ -121,7 +121,11 @@ impl Page {
             return self.show(session, Shelf::default(), true);
         }
         match Session::from_record(text, seed) {
-            Ok(session) => {
+            Ok(mut session) => {
+                // A walkthrough opens at its start, to be stepped through.
+                if session.record().has_notes() {
+                    session.view(Some(0));
+                }
                 let printed = session.record_text();
                 let entries = saved::list(&Local);
                 let tab = storage::tab_key().and_then(|key| find(&entries, &key));
