@@ -1,4 +1,4 @@
-//! Annotated records (NOTATION.md, "Annotated records"): every game id's places, whole random
+//! Annotated records (docs/notation.md, "Annotated records"): every game id's places, whole random
 //! games with notes at random points read back to the same record and the same text, texts as
 //! people write them kept byte for byte, and every error with the token it names.
 

@@ -1,4 +1,4 @@
-### Annotated records (NOTATION.md "Annotated records"): notes after a record's start or its moves,
+### Annotated records (docs/notation.md "Annotated records"): notes after a record's start or its moves,
 ### with a caption, coloured marks and arrows. { $reason } is one of the error-note-* reasons below;
 ### notation in quotes stays as written ('[%mark', G13, G11>13).
 

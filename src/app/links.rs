@@ -1,6 +1,6 @@
 //! Which form of a record goes into a link: plain records are readable, compact ones
-//! (NOTATION.md, "Compact game records") are about a tenth as long, short enough for chat apps
-//! and mail clients that cut links at 2–4 KB. A walkthrough (a record with notes, NOTATION.md
+//! (docs/notation.md, "Compact game records") are about a tenth as long, short enough for chat apps
+//! and mail clients that cut links at 2–4 KB. A walkthrough (a record with notes, docs/notation.md
 //! "Annotated records") always travels plain, since the compact form carries no notes; its notes
 //! are percent-encoded in a link ([`fragment`]).
 
@@ -38,7 +38,7 @@ pub fn shared_text(record: &Record<AnyGame>) -> String {
 
 /// What a link's fragment percent-encodes besides controls, space and bytes beyond ASCII: what
 /// ends or breaks a link where people paste it (`"`, `<`, `>`, `` ` ``, brackets and braces), `#`
-/// and `%` itself. Plain records hold none of these (NOTATION.md), so only notes change.
+/// and `%` itself. Plain records hold none of these (docs/notation.md), so only notes change.
 const ENCODED: &[u8] = b"\"#%<>[\\]^`{|}";
 
 /// `record` as a link's fragment (after `#`): percent-encoded where a note needs it, the same

@@ -1,4 +1,4 @@
-//! Walkthroughs: records with notes (NOTATION.md, "Annotated records"), stepped through one point
+//! Walkthroughs: records with notes (docs/notation.md, "Annotated records"), stepped through one point
 //! at a time. A board showing one opens at its start; each point's caption stands under the board
 //! and is said to screen readers with its step ("Step 3 of 8: …"), with the marks and arrows in
 //! words, since they are drawn only.

@@ -1,4 +1,4 @@
-//! Notes of annotated records (NOTATION.md, "Annotated records"): a caption, coloured marks and
+//! Notes of annotated records (docs/notation.md, "Annotated records"): a caption, coloured marks and
 //! arrows, shown while the board stands at the point a note belongs to. A note is read once, with
 //! the places checked against the board at its point, and kept as written: its directives in
 //! order with their items, whether a space follows each `]`, its caption, and each place's text,

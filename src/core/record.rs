@@ -1,14 +1,14 @@
 //! Records: a start (game id or position) and the rolls and actions played from it
-//! (NOTATION.md, "Records"). A record is only accepted if every token is possible where it stands.
-//! [`Record::parse`] reads compact records too (NOTATION.md, "Compact game records"), so every
-//! place that takes a record takes both forms. Records may carry notes after their start and
-//! tokens (NOTATION.md, "Annotated records"; [`super::notes`]): every reader of records reads
-//! them, and writing a record back gives the text it was read from.
+//! (docs/notation.md, "Records"). A record is only accepted if every token is possible where it
+//! stands. [`Record::parse`] reads compact records too (docs/notation.md, "Compact game records"),
+//! so every place that takes a record takes both forms. Records may carry notes after their start
+//! and tokens (docs/notation.md, "Annotated records"; [`super::notes`]): every reader of records
+//! reads them, and writing a record back gives the text it was read from.
 
 use super::compact::{self, CompactError};
 use super::notes::{find, Note, NoteError};
-use super::{Game, ParseError, PlayError, ToAct};
-use std::fmt;
+use super::{Game, Invalid, ParseError, PlayError, RuleWords, ToAct};
+use std::fmt::{self, Display};
 
 /// One played token: a roll at a chance point or a player's action.
 #[derive(Debug, PartialEq, Eq, Hash)]
@@ -87,9 +87,9 @@ pub enum RecordError {
         /// Why it cannot be played.
         error: PlayError,
     },
-    /// A compact record's version or payload is malformed (NOTATION.md, "Compact game records").
+    /// A compact record's version or payload is malformed (docs/notation.md).
     Compact(CompactError),
-    /// A note cannot be read (NOTATION.md, "Annotated records").
+    /// A note cannot be read (docs/notation.md, "Annotated records").
     Note {
         /// The token the note follows: 1-based, 0 for the start.
         index: usize,
@@ -102,17 +102,26 @@ pub enum RecordError {
     },
 }
 
-impl fmt::Display for RecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl RecordError {
+    /// The short English form (`move 2 '11-14': …`), with a broken notation rule written by
+    /// `rule`: `app::text` gives the catalog's words for it, `Display` the rule's facts.
+    pub fn describe(&self, rule: RuleWords<'_>) -> String {
+        Described(self, rule).to_string()
+    }
+
+    fn write(&self, f: &mut fmt::Formatter<'_>, rule: RuleWords<'_>) -> fmt::Result {
         match self {
-            RecordError::Start(e) => write!(f, "bad start: {e}"),
+            RecordError::Start(e) => {
+                f.write_str("bad start: ")?;
+                f.write_str(&e.describe(rule))
+            }
             RecordError::TokenSyntax {
                 index,
                 token,
                 error,
                 ..
             } => {
-                write!(f, "move {index} '{token}': {}", error.reason_text())
+                write!(f, "move {index} '{token}': {}", error.reason.describe(rule))
             }
             RecordError::TokenPlay { index, error, .. } => write!(f, "move {index}: {error}"),
             RecordError::Compact(e) => {
@@ -134,16 +143,23 @@ impl fmt::Display for RecordError {
     }
 }
 
-impl std::error::Error for RecordError {}
+/// A [`RecordError`] with the caller's words for a broken rule.
+struct Described<'a>(&'a RecordError, RuleWords<'a>);
 
-impl ParseError {
-    /// The reason alone, for messages that already name the place.
-    fn reason_text(&self) -> String {
-        let full = self.to_string();
-        full.split_once(": ")
-            .map_or(full.clone(), |(_, r)| r.to_string())
+impl fmt::Display for Described<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.write(f, self.1)
     }
 }
+
+/// The short English form with a broken rule's facts ([`RecordError::describe`]).
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write(f, &Invalid::to_string)
+    }
+}
+
+impl std::error::Error for RecordError {}
 
 /// A parsed, replayed record, with its notes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -301,7 +317,7 @@ impl<G: Game> Record<G> {
         Ok(Self::from_parts(start, printed))
     }
 
-    /// The record in compact form, `start~1…` (NOTATION.md, "Compact game records"), which
+    /// The record in compact form, `start~1…` (docs/notation.md, "Compact game records"), which
     /// [`Record::parse`] reads back to the same record. The compact form carries no notes: an
     /// annotated record loses them (see [`Record::has_notes`]).
     pub fn to_compact(&self) -> String {

@@ -175,7 +175,7 @@ impl AnyGame {
         }
     }
 
-    /// The places a walkthrough's note can name (NOTATION.md, "Annotated records"): the cells and
+    /// The places a walkthrough's note can name (docs/notation.md, "Annotated records"): the cells and
     /// spaces, and Arsisesi's Homes; not the places of either seat that share one name (`off`,
     /// `+`): Senet's trays, Žanstrekt's pools and exited piles. Each one's name is what
     /// [`Game::parse_place`](crate::core::Game::parse_place) reads back to its spot.

@@ -1,4 +1,4 @@
-//! A walkthrough's marks and arrows (NOTATION.md, "Annotated records"), the same in every game:
+//! A walkthrough's marks and arrows (docs/notation.md, "Annotated records"), the same in every game:
 //! marks are drawn by each game under its pieces through [`mark`], along the cell's own outline
 //! (a square, a hexagon, a Home); arrows are drawn here over the whole picture, from and to the
 //! centres of the places' click regions, so they need no geometry of their own.

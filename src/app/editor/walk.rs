@@ -1,7 +1,7 @@
 //! Authoring a walkthrough (issue 41): from the set-up position, the author plays a line on the
 //! board (choosing each throw), and at any step types a caption, picks a colour and clicks cells
 //! to mark them or two cells for an arrow; any note can be edited or deleted, and the steps
-//! browsed back and forth. The result is an annotated record (NOTATION.md, "Annotated records")
+//! browsed back and forth. The result is an annotated record (docs/notation.md, "Annotated records")
 //! that the exports carry.
 //!
 //! While a walkthrough is being written, the set-up is fixed: it is the record's start. Every
