@@ -167,7 +167,7 @@ impl Note {
         let Some(stop) = find(rest, b"{}") else {
             return Err((NoteError::Unclosed, at));
         };
-        if let Some(open) = rest[..stop].as_bytes().windows(2).position(|w| w == b"[%") {
+        if let Some(open) = rest.as_bytes()[..stop].windows(2).position(|w| w == b"[%") {
             return Err((NoteError::AfterCaption, i + open));
         }
         if rest[stop..].starts_with('{') {
