@@ -1,6 +1,7 @@
 //! One embedded board as a pure model: the game, its options and notes, an optional puzzle or
-//! walkthrough ([`walk`]), and the events it owes its host. `web` draws it and forwards clicks,
-//! attribute changes, API calls and messages to it; everything it decides is tested natively.
+//! walkthrough (module `walk`), and the events it owes its host. `web` draws it and forwards
+//! clicks, attribute changes, API calls and messages to it; everything it decides is tested
+//! natively.
 
 mod walk;
 
