@@ -18,7 +18,10 @@ use std::fs;
 use std::path::Path;
 
 /// Areas built into one page's wasm alone: the area's name and its files.
-const OWN_AREAS: &[(&str, &[&str])] = &[("editor", &["editor.ftl"]), ("board", &["board.ftl"])];
+const OWN_AREAS: &[(&str, &[&str])] = &[
+    ("editor", &["editor.ftl", "editor-walk.ftl"]),
+    ("board", &["board.ftl"]),
+];
 
 fn main() {
     let locales = Path::new("locales");

@@ -75,7 +75,7 @@ const call = (board, command, arg) => window.quintetBoardCall(board, command, ar
 const LOADING = { ok: false, error: 'The board has not loaded yet.' };
 class QuintetBoard extends HTMLElement {
   static observedAttributes = ['record', 'interactive', 'controls', 'flip', 'coords', 'highlight',
-    'solution', 'prompt', 'autoplay-replies', 'lang'];
+    'solution', 'prompt', 'autoplay-replies', 'lang', 'size'];
   #board = -1;
   #done;
   #ready = new Promise((resolve) => { this.#done = resolve; });

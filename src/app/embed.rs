@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod events;
+pub mod size;
 
 use crate::core::{Game, Spot};
 use crate::games::AnyGame;
@@ -36,6 +37,8 @@ pub struct EmbedOptions {
     /// The board's language (`lang=fr`), as [`i18n::pick`](crate::i18n::pick) reads it: an
     /// unknown code is English, with no note.
     pub lang: Option<&'static str>,
+    /// The width in CSS pixels the board keeps within (`size=480`, see [`size`]).
+    pub size: Option<u32>,
 }
 
 impl Default for EmbedOptions {
@@ -50,6 +53,7 @@ impl Default for EmbedOptions {
             prompt: String::new(),
             autoplay_replies: false,
             lang: None,
+            size: None,
         }
     }
 }
@@ -95,6 +99,16 @@ pub fn parse_options(query: &str) -> (EmbedOptions, Vec<String>) {
             }
             "prompt" => {
                 options.prompt = value.chars().take(MAX_PROMPT).collect();
+                continue;
+            }
+            "size" => {
+                match size::parse_size(value) {
+                    Some(width) => options.size = Some(width),
+                    // The range is written in the message (size::MIN_SIZE, size::MAX_SIZE).
+                    None => {
+                        notes.push(tr("embed-option-size", &[("value", shorten(value).into())]))
+                    }
+                }
                 continue;
             }
             "highlight" => {
@@ -213,6 +227,21 @@ mod tests {
         );
         let (o, _) = parse_options(&format!("prompt={}", "é".repeat(600)));
         assert_eq!(o.prompt.chars().count(), MAX_PROMPT);
+    }
+
+    #[test]
+    fn a_size_is_read_in_pixels() {
+        let (o, notes) = parse_options("size=480");
+        assert_eq!((o.size, notes.len()), (Some(480), 0));
+        let (o, notes) = parse_options("size=huge&size=12");
+        assert_eq!(o.size, None);
+        assert_eq!(
+            notes,
+            [
+                "size: 'huge' is not a width from 120 to 4000 pixels; left as it was",
+                "size: '12' is not a width from 120 to 4000 pixels; left as it was",
+            ]
+        );
     }
 
     #[test]

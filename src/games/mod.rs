@@ -124,6 +124,9 @@ macro_rules! registry {
             fn seat_name(&self, seat: Seat) -> &'static str {
                 match self { $( AnyGame::$variant(g) => g.seat_name(seat), )+ }
             }
+            fn parse_place(&self, text: &str) -> Option<crate::core::Spot> {
+                match self { $( AnyGame::$variant(g) => g.parse_place(text), )+ }
+            }
             fn action_spots(&self, action: AnyAction) -> ActionSpots {
                 match (self, action) {
                     $( (AnyGame::$variant(g), AnyAction::$variant(a)) => g.action_spots(a), )+

@@ -193,6 +193,9 @@ fn floor_marks(
             theme::mark_inner(pitch),
         );
     }
+    let outline = rounded(&hexagon(cx, cy, S * 0.88), S * 0.1);
+    let corner = (cx + S * 0.32, cy - S * 0.52);
+    super::notes::mark(scene, overlay, spot, &outline, corner, layout.pitch());
     if overlay.last.contains(&spot) {
         // A ring rather than a fill: a yellow wash would read as a North tile.
         scene.add(

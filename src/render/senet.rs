@@ -215,6 +215,7 @@ fn squares(scene: &mut Scene, board: &Board, overlay: &Overlay) {
         if overlay.marks.contains(&spot) {
             theme::mark(scene, x, y, CELL);
         }
+        super::notes::mark_square(scene, overlay, spot, (x, y), CELL);
         let label = square.to_string();
         let size = if overlay.coords { 15.0 } else { 11.0 };
         let alpha = if overlay.coords { 0.85 } else { 0.45 };

@@ -122,11 +122,23 @@ pub fn board_hooks(hook: &js_sys::Object, view: BoardView) -> Result<(), JsValue
         out
     });
     let panic = Closure::<dyn Fn()>::new(move || view(&mut |_, _| std::process::abort()));
+    // A walkthrough's marks and arrows as drawn (`mark:G:13`, `arrow:G:11:13`), not as pixels.
+    let drawn = Closure::<dyn Fn() -> JsValue>::new(move || {
+        let out = js_sys::Array::new();
+        view(&mut |scene, _| {
+            for text in crate::render::notes::drawn(scene) {
+                out.push(&text.into());
+            }
+        });
+        out.into()
+    });
     js_sys::Reflect::set(hook, &"spotCenter".into(), center.as_ref())?;
     js_sys::Reflect::set(hook, &"smallestTarget".into(), smallest.as_ref())?;
     js_sys::Reflect::set(hook, &"panic".into(), panic.as_ref())?;
+    js_sys::Reflect::set(hook, &"drawn".into(), drawn.as_ref())?;
     center.forget();
     smallest.forget();
     panic.forget();
+    drawn.forget();
     Ok(())
 }

@@ -66,8 +66,10 @@ pub fn update(page: &mut Page) -> Result<(), JsValue> {
         "page-pause"
     });
     let record = session.record_text();
+    let caption = crate::app::walk::caption(session).to_string();
     // Tables rather than a call each: the page's code is part of its download.
     for (id, text) in [
+        ("caption", &caption),
         ("game-title", &game_name(game.id())),
         ("status", &status),
         ("message", &page.message),
@@ -91,6 +93,7 @@ pub fn update(page: &mut Page) -> Result<(), JsValue> {
         .is_some_and(|s| page.players.computer(s).is_none());
     let over = game.to_act() == ToAct::Over;
     for (id, hidden) in [
+        ("caption", caption.is_empty()),
         ("thinking", busy.is_none()),
         ("throw", !has_dice),
         ("dice-box", !has_dice),

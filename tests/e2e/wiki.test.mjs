@@ -1,8 +1,8 @@
 // Live wikis: Debian's MediaWiki 1.39 (SQLite) and DokuWiki, installed by scripts/setup-wikis.sh,
 // each set up as a throw-away instance in a temporary folder and served by PHP's built-in server
 // on 127.0.0.1, with the Quintet integration (integrations/) installed and the build served from
-// another origin. A page holding a live board, a static diagram, a puzzle, a malformed record and
-// a record with "><script> in it is saved, then checked in Chromium.
+// another origin. A page holding a live board, a static diagram, a puzzle, a malformed record,
+// a record with "><script> in it and a walkthrough (issue 41) is saved, then checked in Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, execFileSync } from 'node:child_process';
@@ -89,6 +89,8 @@ const BOARDS = [
   // Values without quotes, as wiki authors write them (issue 37: DokuWiki showed the raw text).
   { record: 'arces', bare: true, attrs: 'interactive=0 coords=1 highlight=d4,c3' },
   { record: 'senet;d2', bare: true, attrs: 'controls=1 lang=de' },
+  // A walkthrough (docs/notation.md "Annotated records") at a size of its own.
+  { record: 'senet;{Black throws first.}d2,11-13{[%mark G13] [%arrow G11>13] Two flat sides: two squares.}', attrs: 'size="480"' },
 ];
 
 /** Listens for every board event on the wiki page from its first script on. */
@@ -184,6 +186,21 @@ async function checkPage(url, wiki) {
     scripts: [...document.querySelectorAll('script')].filter((s) => s.textContent.includes('window.injected')).length,
   }));
   assert.deepEqual(injected, { flag: null, record: BOARDS[4].record, images: 0, scripts: 0 }, wiki);
+  // The walkthrough: at its start with its caption, Next steps to the notes drawn, the record
+  // kept as written, within its size.
+  const walk = (selector) => page.evaluate((s) => {
+    const el = document.querySelectorAll('quintet-board')[7].shadowRoot.querySelector(s);
+    return el && !el.hidden ? el.textContent : '';
+  }, selector);
+  assert.equal(await walk('.quintet-caption'), 'Black throws first.', wiki);
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(() => document.querySelectorAll('quintet-board')[7].shadowRoot.querySelector('[data-cmd="forward"]').click());
+  }
+  assert.equal(await walk('.quintet-caption'), 'Two flat sides: two squares.', wiki);
+  assert.deepEqual(await page.evaluate(() => window.quintetBoardCall(7, 'drawn')), ['mark:G:13', 'arrow:G:11:13'], wiki);
+  assert.equal(await page.evaluate(() => document.querySelectorAll('quintet-board')[7].record), BOARDS[7].record, wiki);
+  const width = await page.evaluate(() => document.querySelectorAll('quintet-board')[7].shadowRoot.querySelector('canvas').getBoundingClientRect().width);
+  assert.ok(width <= 480 && width > 400, `${wiki}: size 480, ${width}`);
   // The unknown attribute is named by the integration (it passes only the board's own).
   assert.match(await page.textContent('.quintet-ignored'), /colour/, wiki);
   assert.deepEqual(errors, [], `${wiki}: console`);

@@ -436,6 +436,7 @@ fn snippets_carry_the_options_and_escape_what_they_write() {
         controls: true,
         fixed: true,
         highlight: vec!["e3".into(), "f5".into()],
+        ..Embed::default()
     };
     assert_eq!(
         embed.query(),
@@ -464,8 +465,12 @@ fn snippets_carry_the_options_and_escape_what_they_write() {
         .iframe(base, "arces", (640, 700), "x")
         .contains("embed.html#arces\""));
     assert_eq!(export::link(base, "arces"), "https://example.org/q/#arces");
-    assert_eq!(frame_size((800.0, 400.0), false), (640, 328));
-    assert_eq!(frame_size((800.0, 400.0), true), (640, 380));
+    assert_eq!(frame_size((800.0, 400.0), false, None, false), (640, 328));
+    assert_eq!(frame_size((800.0, 400.0), true, None, false), (640, 380));
+    assert_eq!(
+        frame_size((800.0, 400.0), false, Some(400), true),
+        (400, 310)
+    );
 }
 
 /// Random edits of every kind on every game: whatever the setup becomes, it draws, it prints, and
@@ -476,7 +481,7 @@ fn random_edits_never_break_drawing_or_notation() {
     let mut valid = Vec::new();
     for &id in crate::games::GAME_IDS {
         let mut e = Editor::new(id).unwrap();
-        let spots: Vec<Spot> = render::scene(e.shown(), &Overlay::default())
+        let spots: Vec<Spot> = render::scene(&e.shown(), &Overlay::default())
             .hits
             .iter()
             .map(|(s, _)| *s)
@@ -528,8 +533,9 @@ fn random_edits_never_break_drawing_or_notation() {
                     coords: step % 2 == 0,
                     portrait,
                     marks: e.marks().to_vec(),
+                    note: None,
                 };
-                let svg = diagram.svg(e.shown());
+                let svg = diagram.svg(&e.shown());
                 assert!(svg.ends_with("</svg>\n"));
             }
             let _ = (e.fields(), e.notes(), e.problem());

@@ -1,6 +1,9 @@
-//! One embedded board as a pure model: the game, its options and notes, an optional puzzle, and
-//! the events it owes its host. `web` draws it and forwards clicks, attribute changes, API calls
-//! and messages to it; everything it decides is tested natively.
+//! One embedded board as a pure model: the game, its options and notes, an optional puzzle or
+//! walkthrough (module `walk`), and the events it owes its host. `web` draws it and forwards
+//! clicks, attribute changes, API calls and messages to it; everything it decides is tested
+//! natively.
+
+mod walk;
 
 use super::events::{legal_moves, Answer, BoardEvent, EndDetail, ErrorDetail, LegalMove};
 use super::events::{seat_id, MoveDetail, RollDetail, SolvedDetail, WrongDetail};
@@ -74,6 +77,8 @@ pub struct EmbedBoard {
     feedback: Feedback,
     /// Whether `quintet-end` was sent for the game on the board (or it arrived finished).
     ended: bool,
+    /// Whether the record it was given has notes: a walkthrough, opened at its start.
+    walkthrough: bool,
     events: Vec<BoardEvent>,
     rng: Rng,
 }
@@ -98,6 +103,7 @@ impl EmbedBoard {
             puzzle_note: String::new(),
             feedback: Feedback::None,
             ended: false,
+            walkthrough: false,
             events: Vec::new(),
             rng: Rng::with_seed(seed),
         };
@@ -177,6 +183,7 @@ impl EmbedBoard {
                 Err(error) => self.puzzle_note = words::no_puzzle(&error.to_string()),
             }
         }
+        self.open_walkthrough();
         self.mark_highlights();
         self.report_note();
         self.autoplay();
@@ -273,7 +280,7 @@ impl EmbedBoard {
         if let Err(error) = crate::core::Record::<AnyGame>::parse(&text) {
             return Answer::refused(error.in_words());
         }
-        let whole = join(&self.session.record_text(), notation);
+        let whole = join(self.session.record(), notation);
         match Session::from_record(&whole, self.rng.u64(..)) {
             Ok(session) => self.session = session,
             Err(error) => return Answer::refused(error.in_words()),
@@ -340,7 +347,7 @@ impl EmbedBoard {
                 Token::Action(action) => self.session.play(action).is_ok(),
                 Token::Roll(_) => {
                     let seed = self.rng.u64(..);
-                    let whole = join(&self.session.record_text(), &token.to_string());
+                    let whole = join(self.session.record(), &token.to_string());
                     Session::from_record(&whole, seed)
                         .map(|s| self.session = s)
                         .is_ok()
@@ -476,10 +483,14 @@ impl EmbedBoard {
         let mut overlay = if self.options.interactive {
             self.session.overlay()
         } else {
-            Overlay {
+            let mut overlay = Overlay {
                 roll: self.session.last_roll(),
                 ..Default::default()
+            };
+            if let Some(note) = crate::app::walk::shown_note(&self.session) {
+                overlay.add_note(note);
             }
+            overlay
         };
         overlay.flip = self.options.flip;
         overlay.coords = self.options.coords;
@@ -489,27 +500,20 @@ impl EmbedBoard {
     }
 }
 
-/// `record` with `tokens` appended.
-fn join(record: &str, tokens: &str) -> String {
-    let sep = if record.contains(';') { ',' } else { ';' };
+/// `record`'s text with `tokens` appended.
+fn join(record: &crate::core::Record<AnyGame>, tokens: &str) -> String {
+    // A start's note alone is followed by the first token directly.
+    let sep = match (record.tokens().is_empty(), record.note(0).is_some()) {
+        (false, _) => ",",
+        (true, true) => "",
+        (true, false) => ";",
+    };
     format!("{record}{sep}{tokens}")
 }
 
-/// The record text after its first `len` tokens.
+/// The record text after its first `len` tokens, with its notes up to there.
 fn record_prefix(session: &Session, len: usize) -> String {
-    let text = session.record_text();
-    let tokens = session.record().tokens().len();
-    if len >= tokens {
-        return text;
-    }
-    // Each token is followed by "," except the last: cut after the len-th token.
-    let (start, rest) = text.split_once(';').unwrap_or((&text, ""));
-    let kept: Vec<&str> = rest.split(',').take(len).collect();
-    if kept.is_empty() {
-        start.to_string()
-    } else {
-        format!("{start};{}", kept.join(","))
-    }
+    session.record().text_to(len)
 }
 
 /// A fresh game of `id`, else of Senet.

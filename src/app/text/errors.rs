@@ -62,6 +62,22 @@ impl InWords for RecordError {
                 ],
             ),
             RecordError::Compact(error) => compact(error),
+            RecordError::Note {
+                index: 0, error, ..
+            } => tr("error-note-start", &[("reason", error.to_string().into())]),
+            RecordError::Note {
+                index,
+                token,
+                error,
+                ..
+            } => tr(
+                "error-note",
+                &[
+                    ("index", (*index).into()),
+                    ("token", shorten(token).into()),
+                    ("reason", error.to_string().into()),
+                ],
+            ),
         }
     }
 }

@@ -59,6 +59,9 @@ pub fn scene(game: &Arsisesi, overlay: &Overlay) -> Scene {
             let inner = 3.0 + theme::MARK_INSET * CELL;
             scene.add(rounded(r.inset(inner), 8.0), theme::mark_inner(CELL));
         }
+        let outline = rounded(r.inset(3.0), 10.0);
+        let corner = (r.x + r.w - 16.0, r.y + 16.0);
+        super::notes::mark(&mut scene, overlay, spot, &outline, corner, CELL);
         scene.hit(spot, HitArea::Rect(r.x, r.y, r.w, r.h));
     }
     selection_marks(&mut scene, &geo, game, overlay);
@@ -178,6 +181,7 @@ fn lanes(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, overlay: &Overlay) 
             if overlay.marks.contains(&spot) {
                 theme::mark(scene, r.x, r.y, CELL);
             }
+            super::notes::mark_square(scene, overlay, spot, (r.x, r.y), CELL);
             if overlay.coords {
                 scene.add(
                     Shape::Text {

@@ -113,6 +113,16 @@ pub fn wire() -> Result<(), JsValue> {
         }
     });
     on_keys(|command| with_page(move |page| page.key(command)))?;
+    super::walk::wire()?;
+    let size: Element = dom::by_id("opt-size")?;
+    listen(&size, "change", |event| {
+        let value = event
+            .target()
+            .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+            .map(|input| input.value())
+            .unwrap_or_default();
+        with_page(move |page| page.set_size(&value));
+    });
     let window = dom::window()?;
     listen(&window, "hashchange", |_| {
         with_page(|page| page.hash_changed())

@@ -7,6 +7,7 @@ mod files;
 mod page;
 mod panel;
 mod service;
+mod walk;
 
 use super::dom;
 

@@ -284,13 +284,17 @@ impl EditorPage {
         self.refresh()
     }
 
-    /// Opens pasted text (a link, a record or a game id); bad text keeps the setup and says why.
+    /// Opens pasted text (a link, a record, a game id or a snippet, which brings its board
+    /// options); bad text keeps the setup and says why.
     pub(super) fn load(&mut self, text: &str) -> Result<(), JsValue> {
         match self.editor.load(text) {
-            Ok(()) => {
+            Ok(pasted) => {
                 self.message.clear();
                 self.cursor = None;
                 self.announcement = t("editor-loaded");
+                if let Some(options) = pasted.options {
+                    self.embed = options;
+                }
             }
             Err(why) => self.message = tr("editor-paste-unreadable", &[("reason", why.into())]),
         }
@@ -318,29 +322,39 @@ impl EditorPage {
         self.refresh()
     }
 
+    /// Sets the board's width in pixels for the exports (`size`); empty or unreadable: the
+    /// default.
+    pub(super) fn set_size(&mut self, value: &str) -> Result<(), JsValue> {
+        self.embed.size = crate::app::embed::size::parse_size(value);
+        self.refresh()
+    }
+
     pub(super) fn clear_marks(&mut self) -> Result<(), JsValue> {
         self.editor.clear_marks();
         self.refresh()
     }
 
-    /// The diagram options chosen: what the downloads and the board show.
+    /// The diagram options chosen: what the downloads and the board show (a walkthrough's step
+    /// with its marks and arrows).
     pub(super) fn diagram(&self) -> Diagram {
         Diagram {
             flip: self.embed.flip,
             coords: self.embed.coords,
             portrait: false,
             marks: self.editor.marks().to_vec(),
+            note: self.editor.picture().and_then(|(_, note)| note),
         }
     }
 
-    /// Downloads the diagram as SVG, or as PNG at `scale` (only a possible position).
+    /// Downloads the diagram as SVG, or as PNG at `scale` (only a possible position, or a
+    /// walkthrough's step).
     pub(super) fn download(&mut self, png: Option<u32>) -> Result<(), JsValue> {
-        let Some(game) = self.editor.position() else {
+        let Some((game, _)) = self.editor.picture() else {
             return Ok(());
         };
         match png {
-            None => files::svg(game, &self.diagram()),
-            Some(scale) => files::png(game, &self.diagram(), scale),
+            None => files::svg(&game, &self.diagram()),
+            Some(scale) => files::png(&game, &self.diagram(), scale),
         }
     }
 
@@ -356,9 +370,9 @@ impl EditorPage {
     /// [`EditorPage::refresh`] but the board: the address bar and the panel.
     fn refresh_panel(&mut self) -> Result<(), JsValue> {
         self.embed.highlight = self.editor.mark_names();
-        if self.editor.position().is_some() {
+        if let Some(text) = self.editor.export_text() {
             let window = dom::window()?;
-            let hash = format!("#{}", self.editor.text());
+            let hash = format!("#{}", crate::app::links::fragment(text));
             if window.location().hash()? != hash {
                 window
                     .history()?
@@ -387,7 +401,7 @@ impl EditorPage {
 
     /// What the board shows besides the setup.
     fn overlay(&self) -> Overlay {
-        Overlay {
+        let mut overlay = Overlay {
             flip: self.embed.flip,
             coords: self.embed.coords,
             // The tall picture where the style sheet gives the box its tall shape.
@@ -395,13 +409,23 @@ impl EditorPage {
             marks: self.editor.marks().to_vec(),
             cursor: self.cursor,
             ..Overlay::default()
+        };
+        // A walkthrough's step: its note, the piece picked (or an arrow's start) and where
+        // the piece may go.
+        if let Some(walk) = self.editor.walk() {
+            if let Some(note) = walk.note() {
+                overlay.add_note(note);
+            }
+            overlay.selected = walk.pending();
+            overlay.targets = walk.targets();
         }
+        overlay
     }
 
     /// Makes the scene with `overlay` and sizes the canvas for it; returns the device pixel
     /// ratio.
     fn scene_with(&mut self, overlay: &Overlay) -> Result<f64, JsValue> {
-        self.scene = render::scene(self.editor.shown(), overlay);
+        self.scene = render::scene(&self.editor.shown(), overlay);
         let status = match self.editor.problem() {
             Some(problem) => problem,
             None => t("editor-possible"),

@@ -10,8 +10,8 @@ use crate::core::Seat;
 use crate::i18n::{t, tr};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{
-    Element, HtmlAnchorElement, HtmlButtonElement, HtmlFieldSetElement, HtmlInputElement,
-    HtmlSelectElement, HtmlTextAreaElement,
+    Element, HtmlAnchorElement, HtmlButtonElement, HtmlElement, HtmlFieldSetElement,
+    HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement,
 };
 
 /// Brings every control up to date with the editor.
@@ -34,6 +34,7 @@ pub fn update(page: &EditorPage) -> Result<(), JsValue> {
         &dom::by_id::<Element>("editor-announce")?,
         &page.announcement,
     );
+    super::walk::update(page)?;
     exports(page)
 }
 
@@ -205,8 +206,8 @@ fn breakable(parent: &Element, text: &str) -> Result<(), JsValue> {
 /// position, emptied and disabled for an impossible one.
 fn exports(page: &EditorPage) -> Result<(), JsValue> {
     let fieldset: HtmlFieldSetElement = dom::by_id("exports")?;
-    let position = page.editor.position();
-    fieldset.set_disabled(position.is_none());
+    let record = page.editor.export_text();
+    fieldset.set_disabled(record.is_none());
     let embed = &page.embed;
     for (id, on) in [
         ("opt-flip", embed.flip),
@@ -226,8 +227,20 @@ fn exports(page: &EditorPage) -> Result<(), JsValue> {
     };
     dom::set_text(&dom::by_id::<Element>("marks-note")?, &marks);
     dom::by_id::<HtmlButtonElement>("clear-marks")?.set_disabled(embed.highlight.is_empty());
+    let size: HtmlInputElement = dom::by_id("opt-size")?;
+    let focused = dom::document()?.active_element();
+    if focused.as_ref() != Some(size.as_ref()) {
+        size.set_value(&embed.size.map_or(String::new(), |s| s.to_string()));
+    }
+    let kept: Vec<&str> = embed.extra.iter().map(|(name, _)| name.as_str()).collect();
+    let note: HtmlElement = dom::by_id("kept-note")?;
+    note.set_hidden(kept.is_empty());
+    dom::set_text(
+        &note,
+        &tr("editor-kept", &[("names", kept.join(", ").into())]),
+    );
     let play: HtmlAnchorElement = dom::by_id("play-here")?;
-    let Some(game) = position else {
+    let (Some(record), Some((game, _))) = (record, page.editor.picture()) else {
         for id in ["snippet-iframe", "snippet-element", "snippet-wiki"] {
             dom::by_id::<HtmlTextAreaElement>(id)?.set_value("");
         }
@@ -236,12 +249,17 @@ fn exports(page: &EditorPage) -> Result<(), JsValue> {
         return Ok(());
     };
     let base = page.base();
-    let record = page.editor.text();
     let url = link(&base, record);
     dom::by_id::<HtmlInputElement>("export-link")?.set_value(&url);
     play.set_href(&url);
-    let scene = page.diagram().scene(game);
-    let size = frame_size((scene.width, scene.height), embed.controls);
+    let scene = page.diagram().scene(&game);
+    let walk = page.editor.walk().is_some_and(|w| w.record().has_notes());
+    let size = frame_size(
+        (scene.width, scene.height),
+        embed.controls,
+        embed.size,
+        walk,
+    );
     let title = tr(
         "editor-frame-title",
         &[("game", game_name(page.editor.id()).into())],

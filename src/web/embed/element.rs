@@ -33,6 +33,15 @@ fn call(index: usize, command: &str, arg: JsValue) -> Result<JsValue, JsValue> {
         "record" => read(index, |b| b.record_text()).into(),
         "position" => read(index, |b| b.position_text()).into(),
         "legalMoves" => to_js(&read(index, |b| b.legal_moves()))?,
+        // For the browser tests: what the picture shows of a walkthrough's note.
+        "drawn" => {
+            let drawn = super::BOARDS.with(|b| {
+                let boards = b.borrow();
+                let board = boards.get(index).and_then(Option::as_ref);
+                board.map(|board| board.view.drawn()).unwrap_or_default()
+            });
+            to_js(&drawn)?
+        }
         // A value that is not text plays nothing and is refused in the board's words.
         "play" => {
             let notation = text.unwrap_or_default();

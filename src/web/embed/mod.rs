@@ -12,6 +12,7 @@ mod frame;
 mod language;
 mod stopped;
 mod view;
+mod walk;
 
 use crate::app::embed::board::EmbedBoard;
 use crate::app::embed::events::{Answer, BoardEvent};
@@ -39,6 +40,29 @@ thread_local! {
     /// What the embeds' wasm does for its boards beyond drawing them: set at its start, so the
     /// game page's wasm, whose example boards are quiet and speak its language, never links it.
     static EMBEDS: Cell<Option<Embeds>> = const { Cell::new(None) };
+    /// What only the embeds' wasm does ([`walk::EXTRAS`], set by [`start`]).
+    static EXTRAS: Cell<Option<&'static Extras>> = const { Cell::new(None) };
+}
+
+/// What only embedded boards do (the embeds' own wasm): a walkthrough's step controls and keys,
+/// the `size` option, and the texts kept to the board's width. The game page's boards (the rules
+/// dialog's examples) are never walkthroughs and take no size, so, reached only through a table
+/// that [`start`] sets, none of it is in the page's download.
+pub(super) struct Extras {
+    /// Puts a walkthrough's step buttons into the bar.
+    pub controls: fn(&Element, &EmbedBoard) -> Result<(), JsValue>,
+    /// Keeps the texts around the board to its width in CSS pixels.
+    pub fit: fn(&[&HtmlElement], f64) -> Result<(), JsValue>,
+    /// A key pressed in board `index`: whether it stepped a walkthrough.
+    pub key: fn(&web_sys::KeyboardEvent, usize) -> bool,
+    /// The board's width for the column's width, the picture's size, `size` and whether the
+    /// board fills `embed.html`'s frame.
+    pub width: fn(f64, (f32, f32), Option<u32>, bool) -> f64,
+}
+
+/// The embeds' extras, if this is their wasm.
+fn extras() -> Option<&'static Extras> {
+    EXTRAS.with(Cell::get)
 }
 
 /// The embeds' own work for a board (see `EMBEDS`).
@@ -64,6 +88,7 @@ pub fn start() {
             deliver,
         }))
     });
+    EXTRAS.with(|e| e.set(Some(&walk::EXTRAS)));
     if let Err(error) = element::install() {
         web_sys::console::error_1(&error);
     }

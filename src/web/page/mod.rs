@@ -320,7 +320,7 @@ impl Page {
         let now = location.search()?;
         let search = self.players.write_query(&now, self.session.game().seats());
         let search = links::with_review(&search, self.analysis.review.is_open());
-        let address = links::address_text(self.session.record());
+        let address = links::fragment(&links::address_text(self.session.record()));
         // The same address again (the page's start, a click that plays nothing) is no
         // navigation to make: Chromium's same-document navigation took 7–13 ms of the start's
         // tasks on a slow computer (issue 20).

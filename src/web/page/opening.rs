@@ -38,16 +38,12 @@ pub(super) fn query_number(key: &str) -> Option<u64> {
         .find_map(|kv| kv.strip_prefix(key)?.strip_prefix('=')?.parse().ok())
 }
 
-/// The address bar's record, decoded.
+/// The address bar's record, decoded (a walkthrough's notes travel percent-encoded).
 pub(in crate::web) fn hash_text() -> String {
     let raw = dom::window()
         .and_then(|w| w.location().hash())
         .unwrap_or_default();
-    let raw = raw.trim_start_matches('#');
-    js_sys::decode_uri_component(raw)
-        .ok()
-        .and_then(|s| s.as_string())
-        .unwrap_or_else(|| raw.to_string())
+    links::from_fragment(raw.trim_start_matches('#'))
 }
 
 /// The game a record names by its id or position kind (the text before `;` and `:`), so a broken
@@ -147,7 +143,11 @@ impl Page {
             return self.show(session, Shelf::default(), true);
         }
         match Session::from_record(text, seed) {
-            Ok(session) => {
+            Ok(mut session) => {
+                // A walkthrough opens at its start, to be stepped through.
+                if session.record().has_notes() {
+                    session.view(Some(0));
+                }
                 let printed = session.record_text();
                 let entries = saved::list(&Local);
                 let tab = storage::tab_key().and_then(|key| find(&entries, &key));
