@@ -355,5 +355,6 @@ fn render_draws_any_step_of_a_walkthrough_with_its_marks_and_arrows() {
     // A bad note exits 2 and names the move it follows.
     let bad = quintet(&["render", "senet;d2{[%mark G31]}"]);
     assert_eq!(bad.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&bad.stderr).contains("note after move 1 'd2'"));
+    assert!(String::from_utf8_lossy(&bad.stderr)
+        .contains("note after move 1 ('d2') cannot be read: '31' is not a place"));
 }

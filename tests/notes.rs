@@ -278,9 +278,10 @@ fn note_errors_are_said_in_words() {
     for (text, words) in cases {
         assert_eq!(parse(text).unwrap_err().in_words(), words);
     }
+    // The core's own form keeps the fact, not words (docs/architecture.md: the core keeps facts).
     assert_eq!(
         parse("senet;d2{[%mark G31]}").unwrap_err().to_string(),
-        "note after move 1 'd2': '31' is not a place on this board"
+        "note after move 1 'd2': note-place (place: 31)"
     );
 }
 

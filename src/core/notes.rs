@@ -13,7 +13,6 @@
 //! ```
 
 use super::Spot;
-use crate::i18n;
 use std::fmt;
 
 /// A note's colour: green, red, blue or yellow (drawn from a colour-blind-safe palette, each with
@@ -126,15 +125,15 @@ impl NoteError {
     }
 }
 
-/// The reason in the chosen language (English on the command line).
+/// The fact, not words (`note-place (place: z9)`): `app::text` words it from [`NoteError::message`].
 impl fmt::Display for NoteError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (key, value) = self.message();
-        let args: Vec<(&str, i18n::Arg<'_>)> = value
-            .iter()
-            .map(|(name, value)| (*name, i18n::Arg::from(value)))
-            .collect();
-        f.write_str(&i18n::tr(key, &args))
+        f.write_str(key.trim_start_matches("error-"))?;
+        match value {
+            Some((name, value)) => write!(f, " ({name}: {value})"),
+            None => Ok(()),
+        }
     }
 }
 
