@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The computer opponent's strength table: for every game id (or the ids given), Strong against a
 # uniformly random player and Strong against Easy, with `quintet arena`, then one Markdown row per
-# match (the README's table).
+# match (the table in docs/performance.md).
 #
 # Usage: scripts/arena.sh [--games N] [--seed S] [--jobs J] [ids...]
 #   --games N   games per match (default 200, the minimum)

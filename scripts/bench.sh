@@ -18,7 +18,7 @@
 #   --seconds S   timed seconds per id natively (default 1); the wasm side replays the same games
 #   --repeat R    measure each id R times, native and wasm alternating, and show the medians
 #   --clock cpu   rates per second the benchmark thread ran on a CPU, for busy machines
-#   --markdown    also print the table as Markdown (for the README)
+#   --markdown    also print the table as Markdown (for docs/performance.md)
 #
 # Builds, in the release profile of Cargo.toml (the page's own): `quintet` natively, and
 # examples/bench_wasm.rs for wasm32, run through `wasm-bindgen --target nodejs` and then

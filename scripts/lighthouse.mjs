@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse figures for the README (issue 20): a benchmark that prints numbers, not a test, and
+// Lighthouse figures for docs/performance.md: a benchmark that prints numbers, not a test, and
 // not part of CI. Serves the release build in dist/ gzipped on 127.0.0.1 (scripts/serve.mjs, with
 // the build's _headers, as a host would), runs Lighthouse with its mobile and its desktop settings
 // N times on each page, and prints the medians of the four category scores and of FCP, LCP, TBT,

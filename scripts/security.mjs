@@ -1,6 +1,6 @@
 // Post-build step: every page of the build gets its Content-Security-Policy (issue 24), as a meta
 // tag in the page and as a header in _headers, and _headers gets the other headers a host should
-// send. README "Security" says what each page allows and why.
+// send. docs/security.md says what each page allows and why.
 //
 // Inline scripts and styles are allowed by the sha256 of the bytes this step finds in the page it
 // writes, so a hash can never be stale; a page with an event-handler or style attribute, a

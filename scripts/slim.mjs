@@ -3,7 +3,7 @@
 // indentation. The comments explain the rules and the markup to us and are worth nothing to a
 // visitor: the page's style sheet's alone were 1,568 of its gzip bytes, the game page's HTML
 // comments and indentation 466; esbuild takes the page's glue from 10,060 to some 8,400 and its
-// style sheet from 4,615 to some 4,400 (README "Download size"). Trunk's own minifier would also
+// style sheet from 4,615 to some 4,400 (docs/performance.md). Trunk's own minifier would also
 // rewrite the HTML, which the later steps read (the loader script, the policies' hashes), so the
 // pages are only slimmed, and only safely: their comments, indentation and blank lines, never
 // inside a script, a style or a text area. The embedding example keeps its comments: they teach.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up what is missing, then runs every check and test: formatting, lints (native and wasm32),
-# docs, the Rust tests, the release build of the page, and the browser tests.
+# rustdoc, the Rust tests, the docs check (scripts/docs.mjs), the release build of the page, and the
+# browser tests.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 scripts/setup.sh test
@@ -19,6 +20,8 @@ step "rustdoc (wasm32)"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --locked --quiet --target wasm32-unknown-unknown
 step "Rust tests"
 cargo test --locked --quiet
+step "docs: links and anchors, and the commands of docs/cli.md"
+node scripts/docs.mjs
 step "release build of the page (trunk)"
 trunk build --release
 step "browser tests (Playwright + Debian chromium)"

@@ -3,8 +3,9 @@
 //! under `web` (wasm32 only).
 //!
 //! Dependency direction (one way only): `core` ← `games` ← `render` ← `app` ← `web`, and
-//! `core` ← `games` ← `ai` (the computer opponent). `i18n` (the message catalog) depends on
-//! nothing and serves `render`, `app` and `web`.
+//! `core` ← `games` ← `ai` (the computer opponent). `i18n` (the message catalog) uses `core`
+//! alone and serves `render`, `app` and `web`; `core` and `games` keep facts and never use it
+//! (docs/architecture.md, "Invariants").
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 

@@ -173,7 +173,7 @@ fn check_state<G: Game>(state: &G, record: &Record<G>, seen: &[G::Action]) {
     }
 }
 
-/// Compact records number the choices as NOTATION.md says: rolls in ascending value (the number
+/// Compact records number the choices as the notation says: rolls in ascending value (the number
 /// after `d`), actions strictly ascending as text, and exactly the possible tokens.
 fn check_choice_order<G: Game>(state: &G) {
     let texts: Vec<String> = choices(state).iter().map(ToString::to_string).collect();

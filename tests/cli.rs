@@ -1,4 +1,4 @@
-//! The command-line contract: listings as NOTATION.md says, exit status 2 and no position on bad
+//! The command-line contract: listings as the notation says, exit status 2 and no position on bad
 //! input.
 
 use std::process::{Command, Output};
@@ -51,6 +51,8 @@ fn bad_input_exits_2_names_the_token_and_prints_no_position() {
         ("senet:wbwbwbwbw1b19:q", "turn"),
         ("chess", "chess"),
         ("senet;d2,,", "move 2"),
+        // A broken rule in the catalog's English words, not the core's facts.
+        ("senet:wbwbwbwbwbbb18:b", "Black has 7 pieces; at most 5"),
     ] {
         let out = quintet(&["play", record]);
         assert_eq!(out.status.code(), Some(2), "{record}");

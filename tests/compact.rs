@@ -1,4 +1,4 @@
-//! Compact game records (NOTATION.md, "Compact game records"): payloads worked out by hand from
+//! Compact game records (docs/notation.md): payloads worked out by hand from
 //! the text of the contract, every error with the token it names, and whole games of every id
 //! (random games here; the property tests and the fuzz target add mutated payloads).
 

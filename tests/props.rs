@@ -4,7 +4,7 @@
 //! - `play` of an action that is not legal where it is tried (legal somewhere else in the same
 //!   game, or an action of another game) is an error and leaves the position unchanged; likewise
 //!   `play_roll` of a roll that is not possible there;
-//! - the same records in compact form (NOTATION.md, "Compact game records") read back to the
+//! - the same records in compact form (docs/notation.md, "Compact game records") read back to the
 //!   same record and print again the same;
 //! - random and mutated records, plain and compact, never panic the parser, and a record it
 //!   accepts prints as text that parses back to the same record, a compact payload it accepts is

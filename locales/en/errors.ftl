@@ -38,7 +38,7 @@ error-play-impossible-roll = '{ $token }' cannot be thrown here
 error-record-syntax = Move { $index } ('{ $token }') cannot be read: { $reason }.
 error-record-play = Move { $index }: { $reason }.
 
-## Compact records (start~1…, NOTATION.md): the payload names each move by its place among the
+## Compact records (start~1…, docs/notation.md): the payload names each move by its place among the
 ## choices at that point, so a broken one is told by move number.
 
 error-compact-version = This compact record's version cannot be read.

@@ -2,7 +2,7 @@
 //!
 //! Budgets are iterations, so a level plays the same on every machine; the Strong budgets are
 //! sized so that a decision takes at most about 0.4 s of CPU natively in release on a 2-core
-//! machine (the longest in the README's 200-game matches: 0.47 s, side-5 Seesaw; the wasm search
+//! machine (the longest in docs/performance.md's matches: 0.47 s, side-5 Seesaw; the wasm search
 //! ran 1.04–1.41× slower per CPU second in `scripts/bench.sh --ai`, so it stays under a second).
 //! Easy searches little and picks among the actions it looked at in proportion to its visits, so
 //! it misses tactics and sometimes blunders; Medium searches a moderate budget and plays its best.

@@ -1,5 +1,5 @@
 //! Which form of a record goes into a link: plain records are readable, compact ones
-//! (NOTATION.md, "Compact game records") are about a tenth as long, short enough for chat apps
+//! (docs/notation.md, "Compact game records") are about a tenth as long, short enough for chat apps
 //! and mail clients that cut links at 2–4 KB.
 
 use crate::core::Record;

@@ -8,6 +8,6 @@ fn main() {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    eprintln!("quintet-web runs in the browser: use `trunk serve` (see the README)");
+    eprintln!("quintet-web runs in the browser: use scripts/play.sh (see the README)");
     std::process::exit(2);
 }

@@ -1,4 +1,4 @@
-//! Compact game records (NOTATION.md, "Compact game records"): `start~1<base64url>`, where the
+//! Compact game records (docs/notation.md, "Compact game records"): `start~1<base64url>`, where the
 //! bytes are the token count (unsigned LEB128) and then each token as its index among the
 //! choices where it stands, in ⌈log2 n⌉ bits, most significant bit first. A whole Žanstrekt game
 //! shrinks from about 3 KB of text to about 300 characters, short enough for a chat message.

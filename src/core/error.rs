@@ -1,8 +1,9 @@
-//! Typed errors for notation and play. Their `Display` is a short English form for the
-//! command line and for logs; people read them through `app::text::errors`, which words every
-//! field in the chosen language.
+//! Typed errors for notation and play: facts, not words. Their `Display` is a short English form
+//! for logs and test failures, with a broken notation rule ([`Invalid`]) written as its facts (the
+//! rule's name and values). People read them through `app::text`, which words every field from
+//! the message catalog: `InWords` in the chosen language for the page, the embeds and the editor,
+//! and `Short` for the command line (this short form, the rule in English words).
 
-use crate::i18n::{self, Arg};
 use std::fmt;
 
 /// Why a piece of notation was rejected.
@@ -55,7 +56,7 @@ pub enum Value {
     /// Notation as written (a cell, a token, a letter), quoted as it is.
     Text(String),
     /// A seat, by the name [`Game::seat_name`](super::Game::seat_name) gives it (`South`,
-    /// `Black`): said in the chosen language.
+    /// `Black`): `app::text` says it in the chosen language.
     Seat(&'static str),
 }
 
@@ -119,22 +120,45 @@ impl From<&'static str> for Invalid {
     }
 }
 
-/// The rule in the chosen language (English unless the page chose another).
+/// The facts, for logs and test failures: the rule and its values,
+/// `arces-stones (seat: South, most: 5)`. Words for people come from `app::text`.
 impl fmt::Display for Invalid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let args: Vec<(&str, Arg<'_>)> = self
-            .values
-            .iter()
-            .map(|(name, value)| {
-                let arg = match value {
-                    Value::Num(n) => Arg::Num(*n),
-                    Value::Text(text) => Arg::from(text),
-                    Value::Seat(seat) => Arg::from(i18n::seat_name(seat)),
-                };
-                (*name, arg)
-            })
-            .collect();
-        f.write_str(&i18n::tr(&self.key(), &args))
+        f.write_str(self.rule)?;
+        for (i, (name, value)) in self.values.iter().enumerate() {
+            f.write_str(if i == 0 { " (" } else { ", " })?;
+            match value {
+                Value::Num(n) => write!(f, "{name}: {n}")?,
+                Value::Text(text) => write!(f, "{name}: '{text}'")?,
+                Value::Seat(seat) => write!(f, "{name}: {seat}")?,
+            }
+        }
+        if self.values.is_empty() {
+            Ok(())
+        } else {
+            f.write_str(")")
+        }
+    }
+}
+
+/// How a caller words a broken notation rule in an error's short form: `app::text` gives the
+/// catalog's message for it, `Display` the rule's facts.
+pub type RuleWords<'a> = &'a dyn Fn(&Invalid) -> String;
+
+impl Reason {
+    /// What is wrong, in the short English form, with a broken rule written by `rule`.
+    pub fn describe(&self, rule: RuleWords<'_>) -> String {
+        match self {
+            Reason::UnexpectedChar(c) => format!("unexpected character '{}'", c.escape_debug()),
+            Reason::UnexpectedEnd => "the text ends too early".to_string(),
+            Reason::Trailing => "unexpected text after the end".to_string(),
+            Reason::WrongLength { expected, found } => {
+                format!("expected {expected}, found {found}")
+            }
+            Reason::OutOfRange { min, max, found } => format!("{found} is outside {min}..{max}"),
+            Reason::UnknownGame(id) => format!("unknown game '{id}'"),
+            Reason::Invalid(invalid) => rule(invalid),
+        }
     }
 }
 
@@ -171,27 +195,23 @@ impl ParseError {
     }
 }
 
+impl ParseError {
+    /// The short English form, `board field, at character 8: …`, with a broken rule written by
+    /// `rule`.
+    pub fn describe(&self, rule: RuleWords<'_>) -> String {
+        format!(
+            "{} field, at character {}: {}",
+            self.field,
+            self.offset + 1,
+            self.reason.describe(rule)
+        )
+    }
+}
+
+/// The short English form with a broken rule's facts ([`ParseError::describe`]).
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} field, at character {}: ",
-            self.field,
-            self.offset + 1
-        )?;
-        match &self.reason {
-            Reason::UnexpectedChar(c) => write!(f, "unexpected character '{}'", c.escape_debug()),
-            Reason::UnexpectedEnd => f.write_str("the text ends too early"),
-            Reason::Trailing => f.write_str("unexpected text after the end"),
-            Reason::WrongLength { expected, found } => {
-                write!(f, "expected {expected}, found {found}")
-            }
-            Reason::OutOfRange { min, max, found } => {
-                write!(f, "{found} is outside {min}..{max}")
-            }
-            Reason::UnknownGame(id) => write!(f, "unknown game '{id}'"),
-            Reason::Invalid(rule) => write!(f, "{rule}"),
-        }
+        f.write_str(&self.describe(&Invalid::to_string))
     }
 }
 
@@ -246,3 +266,33 @@ impl fmt::Display for PlayError {
 }
 
 impl std::error::Error for PlayError {}
+
+#[cfg(test)]
+mod tests {
+    use super::{Invalid, ParseError, Reason};
+
+    #[test]
+    fn display_writes_the_facts_and_describe_takes_the_callers_words() {
+        let rule = Invalid::new("senet-pieces")
+            .seat("seat", "Black")
+            .num("count", 7)
+            .text("cell", "z9");
+        assert_eq!(
+            rule.to_string(),
+            "senet-pieces (seat: Black, count: 7, cell: 'z9')"
+        );
+        assert_eq!(
+            Invalid::new("arces-no-marble").to_string(),
+            "arces-no-marble"
+        );
+        let error = ParseError::new("board", 6, Reason::Invalid(rule));
+        assert_eq!(
+            error.to_string(),
+            "board field, at character 7: senet-pieces (seat: Black, count: 7, cell: 'z9')"
+        );
+        assert_eq!(
+            error.describe(&|rule| format!("<{}>", rule.key())),
+            "board field, at character 7: <notation-senet-pieces>"
+        );
+    }
+}

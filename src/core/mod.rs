@@ -16,7 +16,7 @@ mod sort;
 
 pub use compact::CompactError;
 pub use decimal::decimal;
-pub use error::{shorten, Invalid, ParseError, PlayError, Reason, Value, QUOTE_CHARS};
+pub use error::{shorten, Invalid, ParseError, PlayError, Reason, RuleWords, Value, QUOTE_CHARS};
 pub use perft::perft;
 pub use record::{Record, RecordError, Token};
 pub use rng::{pick_index, sample_roll, Rng};
@@ -71,7 +71,7 @@ impl Seat {
     }
 
     /// The seat's name in English, for the command line; it is also the catalog key of the
-    /// seat's word in other languages (`i18n::seat_name`, message `seat-south`).
+    /// seat's word in other languages (`app::text::seat_name`, message `seat-south`).
     pub fn name(self) -> &'static str {
         match self {
             Seat::South => "South",
@@ -159,7 +159,7 @@ pub struct ActionSpots {
 /// Legality has one source, [`Game::legal_actions`]; [`Game::play`] checks against it.
 /// Rules never hold randomness: at a chance point the runner samples one of [`Game::rolls`].
 pub trait Game: Clone + Debug + Eq + Hash + Display {
-    /// A player's decision. Prints and parses as NOTATION.md says.
+    /// A player's decision. Prints and parses as docs/notation.md says.
     type Action: Copy + Debug + Eq + Ord + Hash + Display;
     /// A chance outcome (a throw, a die). Prints as `d<value>`.
     type Roll: Copy + Debug + Eq + Ord + Hash + Display;

@@ -1,11 +1,11 @@
 //! Records: a start (game id or position) and the rolls and actions played from it
-//! (NOTATION.md, "Records"). A record is only accepted if every token is possible where it stands.
-//! [`Record::parse`] reads compact records too (NOTATION.md, "Compact game records"), so every
+//! (docs/notation.md). A record is only accepted if every token is possible where it stands.
+//! [`Record::parse`] reads compact records too (docs/notation.md, "Compact game records"), so every
 //! place that takes a record takes both forms.
 
 use super::compact::{self, CompactError};
-use super::{Game, ParseError, PlayError, ToAct};
-use std::fmt;
+use super::{Game, Invalid, ParseError, PlayError, RuleWords, ToAct};
+use std::fmt::{self, Display};
 
 /// One played token: a roll at a chance point or a player's action.
 #[derive(Debug, PartialEq, Eq, Hash)]
@@ -84,21 +84,30 @@ pub enum RecordError {
         /// Why it cannot be played.
         error: PlayError,
     },
-    /// A compact record's version or payload is malformed (NOTATION.md, "Compact game records").
+    /// A compact record's version or payload is malformed (docs/notation.md).
     Compact(CompactError),
 }
 
-impl fmt::Display for RecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl RecordError {
+    /// The short English form (`move 2 '11-14': …`), with a broken notation rule written by
+    /// `rule`: `app::text` gives the catalog's words for it, `Display` the rule's facts.
+    pub fn describe(&self, rule: RuleWords<'_>) -> String {
+        Described(self, rule).to_string()
+    }
+
+    fn write(&self, f: &mut fmt::Formatter<'_>, rule: RuleWords<'_>) -> fmt::Result {
         match self {
-            RecordError::Start(e) => write!(f, "bad start: {e}"),
+            RecordError::Start(e) => {
+                f.write_str("bad start: ")?;
+                f.write_str(&e.describe(rule))
+            }
             RecordError::TokenSyntax {
                 index,
                 token,
                 error,
                 ..
             } => {
-                write!(f, "move {index} '{token}': {}", error.reason_text())
+                write!(f, "move {index} '{token}': {}", error.reason.describe(rule))
             }
             RecordError::TokenPlay { index, error, .. } => write!(f, "move {index}: {error}"),
             RecordError::Compact(e) => {
@@ -111,16 +120,23 @@ impl fmt::Display for RecordError {
     }
 }
 
-impl std::error::Error for RecordError {}
+/// A [`RecordError`] with the caller's words for a broken rule.
+struct Described<'a>(&'a RecordError, RuleWords<'a>);
 
-impl ParseError {
-    /// The reason alone, for messages that already name the place.
-    fn reason_text(&self) -> String {
-        let full = self.to_string();
-        full.split_once(": ")
-            .map_or(full.clone(), |(_, r)| r.to_string())
+impl fmt::Display for Described<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.write(f, self.1)
     }
 }
+
+/// The short English form with a broken rule's facts ([`RecordError::describe`]).
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write(f, &Invalid::to_string)
+    }
+}
+
+impl std::error::Error for RecordError {}
 
 /// A parsed, replayed record.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -214,7 +230,7 @@ impl<G: Game> Record<G> {
         Ok(Self::from_parts(start, printed))
     }
 
-    /// The record in compact form, `start~1…` (NOTATION.md, "Compact game records"), which
+    /// The record in compact form, `start~1…` (docs/notation.md, "Compact game records"), which
     /// [`Record::parse`] reads back to the same record.
     pub fn to_compact(&self) -> String {
         let mut out = self.start_text.clone();

@@ -1,4 +1,4 @@
-//! Seeded randomness for whoever runs a game. Rules never hold a generator (DESIGN.md).
+//! Seeded randomness for whoever runs a game. Rules never hold a generator (docs/rulings.md).
 
 /// The seeded generator used by the app, the command-line tool and the AI.
 pub type Rng = fastrand::Rng;

@@ -1,6 +1,6 @@
 //! How a finished game ended, as typed facts the app puts into words (result panel, status):
 //! who won, the rule that ended it, and Senet's points (SEN-13). The reasons are read from the
-//! final position, as NOTATION.md ("Finished games") says the result is.
+//! final position, as docs/notation.md ("Finished games") says the result is.
 
 use super::{AnyGame, Game};
 use crate::core::{Outcome, Seat};

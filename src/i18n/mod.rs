@@ -5,7 +5,7 @@
 //! English is the source and the fallback, built into the program; the other languages are
 //! separate files the page fetches when chosen ([`use_language`]). Messages are formatted by a
 //! small reader of the Fluent subset Quintet uses ([`parse`](self) module docs): the reference
-//! implementation, `fluent-bundle`, measured 65 KB gzip of wasm on its own (README,
+//! implementation, `fluent-bundle`, measured 65 KB gzip of wasm on its own (docs/languages.md,
 //! "Languages"), a quarter of the page's whole budget; the native tests format every message of
 //! every language with both and require the same text.
 //!

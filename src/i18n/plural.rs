@@ -2,7 +2,7 @@
 //!
 //! The general library (`intl_pluralrules`, what `fluent-bundle` uses) carries the rules of every
 //! CLDR locale: 14 KB gzip of wasm against a page budget with about 11 KB to spare (measured on
-//! 2026-11-25, see README "Languages"). Four rules over integers are a few lines; a native test
+//! 2026-11-25, see docs/languages.md). Four rules over integers are a few lines; a native test
 //! checks them against that library for every number up to two million and for large round
 //! numbers, so they cannot silently differ from CLDR.
 

@@ -78,8 +78,8 @@ pub fn append(
     Ok(el)
 }
 
-/// A page's long-lived state (DESIGN.md: it stays in Rust, in a thread-local): set when the page
-/// mounts, then lent briefly to each event.
+/// A page's long-lived state (docs/architecture.md: it stays in Rust, in a thread-local): set
+/// when the page mounts, then lent briefly to each event.
 pub struct Mounted<T>(RefCell<Option<T>>);
 
 impl<T> Mounted<T> {

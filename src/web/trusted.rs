@@ -1,4 +1,4 @@
-//! The app's one Trusted Types policy, `quintet-workers` (README "Security").
+//! The app's one Trusted Types policy, `quintet-workers` (docs/security.md).
 //!
 //! Every page enforces `require-trusted-types-for 'script'`: a sink that would load or run script
 //! refuses a plain string. The page uses two such sinks, both for its own worker scripts:

@@ -1,6 +1,7 @@
-// The computer's thinking time in the browser, for the README: a benchmark that prints numbers,
-// not a test (its name does not end in .test.mjs, so `npm test` never runs it). Needs a release
-// build in dist/ (`trunk build --release`) and the browser-test set-up (scripts/setup.sh test).
+// The computer's thinking time in the browser (docs/performance.md): a benchmark that prints
+// numbers, not a test (its name does not end in .test.mjs, so `npm test` never runs it). Needs a
+// release build in dist/ (`trunk build --release`) and the browser-test set-up
+// (scripts/setup.sh test).
 //
 // Usage: (cd tests/e2e && node ai.bench.mjs [--level strong] [--decisions N] [--seed S]
 //                                            [--pace MS] [ids...])

@@ -1,4 +1,4 @@
-// The worker's time to a hint in the browser, for the README: a benchmark that prints
+// The worker's time to a hint in the browser, for docs/performance.md: a benchmark that prints
 // numbers, not a test (its name does not end in .test.mjs, so `npm test` never runs it). Needs a
 // release build in dist/ (`trunk build --release`) and the browser-test set-up (scripts/setup.sh
 // test).

@@ -1,4 +1,4 @@
-// Compact game records (NOTATION.md, "Compact game records") in the browser: a long game's
+// Compact game records (docs/notation.md, "Compact game records") in the browser: a long game's
 // address bar switches to the compact form, Share game copies a short link that reopens the same
 // game elsewhere, broken compact links are refused plainly, embeds read compact records, and on
 // phones Share hands the link to the system share sheet, copying it if that is refused.

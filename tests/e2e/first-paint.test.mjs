@@ -144,7 +144,7 @@ for (const viewport of VIEWPORTS) {
 // The wasm's loader is the body's last element, and async (Trunk.toml's pattern_script; the
 // editor's in www/editor.html): DOMContentLoaded, with Chromium's work on the page's form fields,
 // need not wait for the module (that work then comes before the first paint, not as a long task
-// after it: README "Performance", seventh round), and every element the wasm looks up is parsed
+// after it: docs/performance.md), and every element the wasm looks up is parsed
 // before the module can run. The module's glue is held back: the event comes all the same, and
 // the page starts once the glue is let through.
 for (const target of PAGES) {
@@ -175,7 +175,7 @@ for (const target of PAGES) {
 // Each page fetches its wasm once its first contentful paint is on screen (Trunk.toml's
 // pattern_script, editor-start.js, embed-start.js): the largest paint is that one, and
 // Lighthouse's simulation counted a download that had ended before it as needed for it (2.4-2.6 s
-// on a phone instead of 0.9 s; README "Performance", tenth round). Three cold loads per page: the
+// on a phone instead of 0.9 s; docs/performance.md). Three cold loads per page: the
 // previous loaders, which fetched it as soon as the module ran, started it first in most loads.
 for (const path of ['#senet', '#arsisesi-c', 'editor.html#seesaw', 'embed.html#zanstrekt']) {
   test(`${path}: the wasm is fetched after the first contentful paint`, async () => {
@@ -194,8 +194,8 @@ for (const path of ['#senet', '#arsisesi-c', 'editor.html#seesaw', 'embed.html#z
   });
 }
 
-// The first layout is the styled one, with few fonts (issue 20; README "Performance", eighth
-// round). The inline script that names the game comes after the style sheets, so the parser waits
+// The first layout is the styled one, with few fonts (issue 20; docs/performance.md). The inline
+// script that names the game comes after the style sheets, so the parser waits
 // for them before the body (else Chromium lays the page out unstyled at the parse's end, with the
 // browser's own fonts). And each page's HTML, before its wasm has run, shows its text and
 // controls in two weights and three sizes of the page's font, inputs included: each weight and

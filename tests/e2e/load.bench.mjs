@@ -1,5 +1,5 @@
-// Load and redraw figures for the README: a benchmark that prints numbers, not a test (its name
-// does not end in .test.mjs, so `npm test` never runs it). Needs a release build in dist/
+// Load and redraw figures (docs/performance.md): a benchmark that prints numbers, not a test (its
+// name does not end in .test.mjs, so `npm test` never runs it). Needs a release build in dist/
 // (`trunk build --release`) and the browser-test set-up (scripts/setup.sh test).
 //
 // Usage: (cd tests/e2e && node load.bench.mjs [--runs N] [--redraws N] [--no-throttle] [--dir D]

@@ -1,4 +1,4 @@
-// The main thread's tasks after the first paint, for the README (issue 20): a benchmark that
+// The main thread's tasks after the first paint (docs/performance.md, issue 20): a benchmark that
 // prints numbers, not a test. Lighthouse's total blocking time is simulated from such a trace:
 // every task between the first contentful paint and the page's quiet end counts by how much it
 // passes 50 ms once slowed four times, so a task of this machine's counts from 12.5 ms. This

@@ -82,7 +82,7 @@ const BOARDS = [
   { record: 'seesaw-4', attrs: 'solution="+d2,d7-c6,+c1|+e1,d7-e6,+f1" autoplay-replies="1"', text: 'South to place: find a line.' },
   { record: 'senet;d2,11-99', attrs: 'colour="red"' },
   { record: '"><script>window.injected = 1</script><img src=x onerror="window.injected = 2">' },
-  // A compact record (NOTATION.md): senet;d2,11-13.
+  // A compact record (docs/notation.md): senet;d2,11-13.
   { record: 'senet~1AiA', attrs: 'interactive="0"' },
   // In French: the integrations pass lang on.
   { record: 'arces', attrs: 'interactive="0" lang="fr"' },

@@ -11,7 +11,7 @@ use crate::games::{AnyAction, AnyGame, AnyRoll};
 
 /// Iterations a review searches per position of `game_id`: enough to rate the actions, few
 /// enough that a typical game (the arena's length per id) reviews in seconds to tens of seconds
-/// natively (README, "Performance": `quintet bench --review`).
+/// natively (docs/performance.md, "Analysis": `quintet bench --review`).
 pub fn review_budget(game_id: &str) -> u32 {
     settings(game_id, crate::ai::Level::Strong).map_or(1, |s| s.iterations / REVIEW_SHARE)
 }

@@ -25,8 +25,8 @@
 //!
 //! **Where the table lives: computed on first use**, in the process that needs it (the
 //! computer's worker in the browser), and kept for the life of the process, one table per lane
-//! length. Solving the 7-space game takes tens of milliseconds, natively and in wasm (README,
-//! "Performance", "Analysis": `quintet bench --exact`, `scripts/bench.sh --exact`). Shipped,
+//! length. Solving the 7-space game takes tens of milliseconds, natively and in wasm
+//! (docs/performance.md: `quintet bench --exact`, `scripts/bench.sh --exact`). Shipped,
 //! the 20,030 values would be 80,120 bytes as 32-bit floats, 21,581 with gzip -9 (20,060 as
 //! whole millionths), where the page's whole download has a budget of 250 KB with less than
 //! 2 KB left; and the analysis module that would carry it is downloaded when someone asks for

@@ -105,7 +105,7 @@ pub fn rows(game: &AnyGame, flip: bool) -> Vec<Vec<Spot>> {
                     Some((i16::from(r) + i16::from(q.div_euclid(2)), q, p.spot))
                 })
                 .collect();
-            // A short list (61 hexes at most): the small sort, no std sort in the page (README).
+            // A short list (61 hexes at most): the small sort, no std sort in the page (docs).
             crate::core::sort_small_by(&mut cells, |a, b| a < b);
             let mut rows: Vec<Vec<Spot>> = Vec::new();
             let mut key = None;

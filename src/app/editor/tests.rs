@@ -32,7 +32,7 @@ fn field(editor: &Editor, id: FieldId) -> Field {
 /// The parser's own reason for refusing the setup.
 fn reason(editor: &Editor) -> String {
     match &editor.error().expect("the setup is refused").reason {
-        crate::core::Reason::Invalid(rule) => rule.to_string(),
+        crate::core::Reason::Invalid(rule) => crate::app::text::rule_words(rule),
         other => format!("{other:?}"),
     }
 }
@@ -348,7 +348,7 @@ fn pasted_text_opens_records_and_links_and_bad_text_keeps_the_setup() {
     // A record: its last position.
     e.load("senet;d2,11-13").unwrap();
     assert_eq!(e.text(), "senet:wbwbwbwbw3b17:w");
-    // The same record compact (NOTATION.md), in a link; a broken one is refused in words.
+    // The same record compact (docs/notation.md), in a link; a broken one is refused in words.
     e.load("senet").unwrap();
     e.load("https://example.org/quintet/#senet~1AiA").unwrap();
     assert_eq!(e.text(), "senet:wbwbwbwbw3b17:w");

@@ -256,12 +256,12 @@ impl EmbedBoard {
         // session continues through the record's text (it takes a chosen roll no other way).
         let text = format!("{};{notation}", self.session.game());
         if let Err(error) = crate::core::Record::<AnyGame>::parse(&text) {
-            return Answer::refused(error.to_string());
+            return Answer::refused(error.in_words());
         }
         let whole = join(&self.session.record_text(), notation);
         match Session::from_record(&whole, self.rng.u64(..)) {
             Ok(session) => self.session = session,
-            Err(error) => return Answer::refused(error.to_string()),
+            Err(error) => return Answer::refused(error.in_words()),
         }
         match self.after_move(before) {
             Ok(()) => Answer::ok(),

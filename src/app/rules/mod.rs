@@ -1,5 +1,5 @@
 //! The texts of the Rules dialog: for each game a short explanation in our own words, with the
-//! rulings (`shared/RULINGS.md`) that settle what the original texts leave open, and small example
+//! rulings (`docs/rulings.md`) that settle what the original texts leave open, and small example
 //! boards given as records.
 //!
 //! Everything is plain data: the words are catalog keys (`locales/<lang>/rules-<game>.ftl`), the
@@ -123,7 +123,7 @@ mod tests {
     use crate::core::{Game, Record};
     use crate::games::{AnyGame, GAME_IDS};
 
-    /// Every ruling id in `shared/RULINGS.md` (copied from that file, which is outside the repo).
+    /// Every ruling id: the headings of `docs/rulings.md` (held together by a test below).
     const RULING_IDS: &[&str] = &[
         "SEN-1", "SEN-2", "SEN-3", "SEN-4", "SEN-5", "SEN-6", "SEN-7", "SEN-8", "SEN-9", "SEN-10",
         "SEN-11", "SEN-12", "SEN-13", "ARS-1", "ARS-2", "ARS-3", "ARS-4", "ARS-5", "ARS-6",
@@ -221,6 +221,55 @@ mod tests {
             ids.sort();
             ids.dedup();
             assert!(ids.len() >= 3, "{}: cites only {ids:?}", rules.title);
+        }
+    }
+
+    /// The rulings page, where each ruling is a heading `### SEN-1`.
+    const RULINGS_PAGE: &str =
+        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/rulings.md"));
+
+    #[test]
+    fn the_rulings_page_defines_exactly_these_ids() {
+        let defined: Vec<&str> = RULINGS_PAGE
+            .lines()
+            .filter_map(|line| line.strip_prefix("### "))
+            .collect();
+        assert_eq!(defined, RULING_IDS);
+        // The page cites no ruling it does not define.
+        for id in cited(RULINGS_PAGE) {
+            assert!(RULING_IDS.contains(&id), "docs/rulings.md cites {id}");
+        }
+    }
+
+    /// Every ruling id the code and the tests cite is on the rulings page.
+    #[cfg(not(target_arch = "wasm32"))]
+    #[test]
+    fn the_code_cites_only_rulings_the_page_defines() {
+        fn walk(dir: &std::path::Path, found: &mut Vec<(String, String)>) {
+            for entry in std::fs::read_dir(dir).expect("a folder of the repository") {
+                let path = entry.expect("an entry").path();
+                if path.is_dir() {
+                    walk(&path, found);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    let text = std::fs::read_to_string(&path).expect("a source file");
+                    for id in cited(&text) {
+                        found.push((path.display().to_string(), id.to_string()));
+                    }
+                }
+            }
+        }
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut found = Vec::new();
+        walk(&root.join("src"), &mut found);
+        walk(&root.join("tests"), &mut found);
+        let prefixes = PREFIXES.map(|(_, prefix)| prefix);
+        let rulings: Vec<_> = found
+            .iter()
+            .filter(|(_, id)| prefixes.iter().any(|p| id.starts_with(p)))
+            .collect();
+        assert!(rulings.len() > 100, "{} citations", rulings.len());
+        for (path, id) in rulings {
+            assert!(RULING_IDS.contains(&id.as_str()), "{path} cites {id}");
         }
     }
 

@@ -3,11 +3,14 @@
 //! own message for [`Reason::Invalid`]), the number of a record's bad token. Notation is quoted
 //! as written, cut to [`QUOTE_CHARS`](crate::core::QUOTE_CHARS) characters.
 //!
-//! The errors' `Display` stays the command line's short English form; everything a person reads
-//! on the page, in an embed or in the editor comes from here.
+//! Everything a person reads on the page, in an embed or in the editor comes from [`InWords`];
+//! the command line prints the errors' short form ([`Short`]), whose broken rules are worded here
+//! too. The core keeps the facts only ([`Invalid`]).
 
-use crate::core::{shorten, CompactError, ParseError, PlayError, Reason, RecordError};
-use crate::i18n::{t, tr};
+use crate::core::{
+    shorten, CompactError, Invalid, ParseError, PlayError, Reason, RecordError, Value,
+};
+use crate::i18n::{self, t, tr, Arg};
 
 /// An error said as one or more whole sentences (ending with a full stop).
 pub trait InWords {
@@ -63,7 +66,7 @@ impl InWords for RecordError {
     }
 }
 
-/// Why a compact record's payload cannot be read (NOTATION.md, "Compact game records"); its
+/// Why a compact record's payload cannot be read (docs/notation.md, "Compact game records"); its
 /// token numbers count from 1, like moves.
 fn compact(error: &CompactError) -> String {
     match *error {
@@ -132,7 +135,45 @@ fn reason(reason: &Reason) -> String {
             ],
         ),
         Reason::UnknownGame(id) => tr("error-unknown-game", &[("id", shorten(id).into())]),
-        Reason::Invalid(rule) => rule.to_string(),
+        Reason::Invalid(rule) => rule_words(rule),
+    }
+}
+
+/// A broken notation rule in words: its own catalog message, `notation-<rule>`
+/// (`locales/<lang>/notation.ftl`), with its values, seats named in the current language.
+pub fn rule_words(rule: &Invalid) -> String {
+    let args: Vec<(&str, Arg<'_>)> = rule
+        .values
+        .iter()
+        .map(|(name, value)| {
+            let arg = match value {
+                Value::Num(n) => Arg::Num(*n),
+                Value::Text(text) => Arg::from(text),
+                Value::Seat(seat) => Arg::from(i18n::seat_name(seat)),
+            };
+            (*name, arg)
+        })
+        .collect();
+    tr(&rule.key(), &args)
+}
+
+/// An error's short form, as the command line prints it (`move 2 '11-14': …`, `board field, at
+/// character 8: …`): the core's English form, with a broken rule in the catalog's words (English
+/// unless a language was chosen).
+pub trait Short {
+    /// The short form.
+    fn short(&self) -> String;
+}
+
+impl Short for ParseError {
+    fn short(&self) -> String {
+        self.describe(&rule_words)
+    }
+}
+
+impl Short for RecordError {
+    fn short(&self) -> String {
+        self.describe(&rule_words)
     }
 }
 

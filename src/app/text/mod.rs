@@ -4,7 +4,7 @@
 
 mod errors;
 
-pub use errors::InWords;
+pub use errors::{rule_words, InWords, Short};
 
 use crate::core::{Game, Seat};
 use crate::games::GAME_IDS;

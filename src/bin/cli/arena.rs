@@ -3,6 +3,7 @@
 
 use quintet::ai::arena::{game_seed, play_game, seating, Tally};
 use quintet::ai::{choose, plan, AnySearch, Evaluate, Level, STEP};
+use quintet::app::text::Short;
 use quintet::core::{Game, Record, ToAct};
 use quintet::games::AnyGame;
 use std::time::{Duration, Instant};
@@ -118,7 +119,7 @@ fn cpu_time() -> Option<Duration> {
 
 /// Plays the match and prints the report.
 pub fn run(options: &Options) -> Result<(), String> {
-    let start = AnyGame::new(&options.game).map_err(|e| e.to_string())?;
+    let start = AnyGame::new(&options.game).map_err(|e| e.short())?;
     options.a.check(&options.game)?;
     options.b.check(&options.game)?;
     match &start {

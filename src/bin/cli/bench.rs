@@ -14,6 +14,7 @@
 //! the benchmarking thread actually ran instead (Linux's `/proc/thread-self/schedstat`), which is
 //! what the same run would take on an idle core.
 
+use quintet::app::text::Short;
 use quintet::bench::{
     ai_positions, ai_searches, ai_settings, batch, batch_seed, playouts, Playouts, BATCH,
 };
@@ -74,7 +75,7 @@ pub fn run(options: &Options) -> Result<(), String> {
     };
     let starts = ids
         .iter()
-        .map(|id| AnyGame::new(id).map_err(|e| e.to_string()))
+        .map(|id| AnyGame::new(id).map_err(|e| e.short()))
         .collect::<Result<Vec<_>, _>>()?;
     if options.clock == Clock::Cpu && thread_cpu_time().is_none() {
         return Err("--clock cpu needs /proc/thread-self/schedstat (Linux)".to_string());

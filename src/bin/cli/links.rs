@@ -1,5 +1,5 @@
-//! `quintet links`: how long whole-game links are, plain and compact (NOTATION.md, "Compact game
-//! records"), for games the computer plays against itself at each level asked for.
+//! `quintet links`: how long whole-game links are, plain and compact (docs/notation.md,
+//! "Compact game records"), for games the computer plays against itself at each level asked for.
 //!
 //! Game `i` of a level is played with every seat at that level from the seed
 //! `quintet::ai::arena::game_seed(seed, i)`, as `quintet arena` seeds its games, and capped at
@@ -9,6 +9,7 @@
 
 use quintet::ai::arena::{game_seed, play_game};
 use quintet::ai::{choose, Evaluate, Level};
+use quintet::app::text::Short;
 use quintet::core::Record;
 use quintet::games::{AnyGame, GAME_IDS};
 
@@ -55,7 +56,7 @@ pub fn run(options: &Options) -> Result<(), String> {
     }
     let starts = ids
         .iter()
-        .map(|id| AnyGame::new(id).map_err(|e| e.to_string()))
+        .map(|id| AnyGame::new(id).map_err(|e| e.short()))
         .collect::<Result<Vec<_>, _>>()?;
     let header = [
         "Game id",

@@ -9,6 +9,7 @@ mod links;
 use clap::{Parser, Subcommand};
 use quintet::ai::Level;
 use quintet::app::embed::highlight_spots;
+use quintet::app::text::Short;
 use quintet::core::{perft, Game, Record, ToAct};
 use quintet::games::{AnyGame, GAME_IDS};
 use std::process::ExitCode;
@@ -62,7 +63,7 @@ enum Command {
         #[arg(long, value_name = "CELLS", default_value = "")]
         highlight: String,
     },
-    /// Print a record in compact form, `start~1…` (NOTATION.md, "Compact game records").
+    /// Print a record in compact form, `start~1…` (docs/notation.md, "Compact game records").
     Compact {
         /// A record, plain or compact.
         record: String,
@@ -218,7 +219,7 @@ pub fn run() -> ExitCode {
 }
 
 fn load(text: &str) -> Result<Record<AnyGame>, String> {
-    Record::<AnyGame>::parse(text.trim()).map_err(|e| e.to_string())
+    Record::<AnyGame>::parse(text.trim()).map_err(|e| e.short())
 }
 
 fn execute(command: Command) -> Result<(), String> {
@@ -350,7 +351,7 @@ fn execute(command: Command) -> Result<(), String> {
     Ok(())
 }
 
-/// NOTATION.md "Legal-action listing": rolls with weights at a chance point, else actions sorted
+/// The notation's "Legal-action listing": rolls with weights at a chance point, else actions sorted
 /// as text, nothing at the end.
 fn moves(game: &AnyGame) -> Vec<String> {
     let mut lines = match game.to_act() {

@@ -1,8 +1,8 @@
 //! Arcēs, Jean-Philippe Mailloux's siege game for 2, 3 or 4 players (2021).
 //!
-//! Source: `shared/seeds/arces.txt` (the rules page of the digital game, version 2021-04-01).
+//! Source: the rules page of the digital game, version 2021-04-01 (`docs/rulings.md`, "Sources").
 //!
-//! Rulings applied (`shared/RULINGS.md`):
+//! Rulings applied (`docs/rulings.md`):
 //! - ARC-1 board (reconstructed): 7×7, files a–g, ranks 1–7, the Gold on d4 ([`board`]).
 //! - ARC-2 players: 2 (South, North), 3 (South, West, North) or 4 (South, West, North, East), in
 //!   that turn order. Game ids `arces`, `arces-3`, `arces-4`.

@@ -1,4 +1,4 @@
-//! Arcēs notation (NOTATION.md, "Arcēs"): `arces:<board>:<seat>:<turns>`, ranks 7→1 separated by
+//! Arcēs notation (docs/notation.md): `arces:<board>:<seat>:<turns>`, ranks 7→1 separated by
 //! `/`, files a→g; stones `s` `w` `n` `e`; two-piece cells `(bottomtop)` such as `(sS)` (a
 //! Command), `(ss)` (a Tower), `(sn)` (a Cage, North on top). Actions `d2-d3` and `pass`; no rolls.
 

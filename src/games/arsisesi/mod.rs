@@ -1,9 +1,9 @@
 //! Arsisesi, Santo Ciaravino's 2008 race-and-return game, in its three game types: A (Arsisesi,
 //! over the Bridge and back), B (Simple) and C (Wide).
 //!
-//! Source: `shared/seeds/arsisesi.txt` (the original instructions; the board page is lost).
+//! Source: the original instructions (`docs/rulings.md`, "Sources"; the board page is lost).
 //!
-//! Rulings applied (`shared/RULINGS.md`):
+//! Rulings applied (`docs/rulings.md`):
 //! - ARS-1 board: five lanes `a`–`e` between the Homes, the Bridge is `c`; Types A and B use the
 //!   Bridge only. Ranks 1…L from South; L is 7 for the game ids and is read from a position
 //!   (5–10). The figures are constants kept together ([`LANES`], [`BRIDGE`], [`LANE_LETTERS`],
@@ -27,7 +27,7 @@
 //!
 //! Decisions the rulings leave open (and why):
 //! - Automatic passing: after a roll, or an action with points left, a player without any unit
-//!   action loses the rest of the turn (RULINGS.md conventions); no token is recorded. So a player
+//!   action loses the rest of the turn (docs/rulings.md); no token is recorded. So a player
 //!   asked to act always has a unit action, and `end` is legal exactly when acting. A position
 //!   text with points left for a player who has no unit action is rejected as unreachable.
 //! - A returning token facing an enemy token may both kick it (step onto it) and jump it; both are
@@ -42,7 +42,7 @@
 //!   to roll. Positions with a winner and any other turn field are rejected.
 //! - Homes in notation list the owner's waiting tokens first, then the guests (`s3N2`); other
 //!   orders, repeats and counts of 0 are rejected, as are runs of empty spaces written `0`. A
-//!   count is always written (`s1`, never a bare `s`), as in every NOTATION.md example.
+//!   count is always written (`s1`, never a bare `s`), as in every example of the notation.
 //!
 //! Seats: South (`s`) moves up the lanes, North (`n`) down; every position starts with South.
 //! Parameters: the game type (id) and the lane length (read from the position).

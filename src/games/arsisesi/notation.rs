@@ -1,4 +1,4 @@
-//! Arsisesi positions in notation (NOTATION.md, "Arsisesi"): `arsisesi-a:s5/7/n5:s`,
+//! Arsisesi positions in notation (docs/notation.md, "Arsisesi"): `arsisesi-a:s5/7/n5:s`,
 //! `kind:southhome/lane/…/lane/northhome:turn`. Actions and rolls are in `tokens.rs`.
 
 use super::board::{GameType, DEFAULT_LEN, DIE_FACES, MAX_LEN, MIN_LEN, TOKENS};

@@ -273,7 +273,7 @@ impl Arsisesi {
     }
 
     /// After a roll or an action: with no points, or no unit action at all, the rest of the turn
-    /// passes by itself (RULINGS.md conventions), so a player asked to act can always act.
+    /// passes by itself (docs/rulings.md), so a player asked to act can always act.
     fn settle(&mut self) {
         if self.mp == Some(0) || !self.has_unit_action(self.turn) {
             self.pass_turn();

@@ -1,4 +1,4 @@
-//! Arsisesi actions and rolls in notation (NOTATION.md, "Arsisesi"): `S-1`, `1-3`, `c4-b4`,
+//! Arsisesi actions and rolls in notation (docs/notation.md, "Arsisesi"): `S-1`, `1-3`, `c4-b4`,
 //! `7-N`, `end`; rolls `d1`…`d6`. Cells are ranks in Types A and B, lane and rank in Type C.
 
 use super::board::{GameType, DIE_FACES, LANE_LETTERS};

@@ -1,10 +1,10 @@
 //! Seesaw, a draughts-like elimination game of stacks that seesaw up and down a hexhex board.
 //!
-//! Source: `shared/seeds/seesaw.txt` (Alek Erickson and Michael Amundsen, 2021), with the
+//! Source: Alek Erickson and Michael Amundsen's rules, 2021 (docs/rulings.md, Sources), with the
 //! designers' announcement that the seats are South and North, South's forward directions the
 //! three upward ones.
 //!
-//! Rulings applied (`shared/RULINGS.md`):
+//! Rulings applied (`docs/rulings.md`):
 //! - SEE-1 board: hexhex of side 4 (37 cells, `seesaw-4`) or 5 (61 cells, `seesaw`), flat-topped,
 //!   axial (q, r); up = N, NE, NW, down = S, SE, SW ([`board`], [`view`]).
 //! - SEE-2 start: a tile and a 1-stack on each seat's corner, South at the bottom, South first.
@@ -31,7 +31,7 @@
 //!   act always has an action.
 //! - Finished positions: a won game names the loser as the seat to act; a drawn game names the
 //!   opponent of the last mover (the seat that would act next). Both follow from the position.
-//! - The rest of a turn passes by itself (RULINGS conventions) when a capture leaves no steps, or
+//! - The rest of a turn passes by itself (docs/rulings.md) when a capture leaves no steps, or
 //!   leaves steps with nothing to capture and no first step to move: `end` is offered only next to
 //!   a possible leftover move. It is also not offered once the opponent has no stacks left: the
 //!   turn that takes the last stack ends at once, since nothing left in it can change the result.
@@ -39,11 +39,11 @@
 //!   different paths are the same action.
 //! - Placing moves no stack, so a placed stack never promotes (it could not anyway: a 1-stack on
 //!   its own tile).
-//! - Notation: NOTATION.md's board field is ambiguous when a bare tile lies directly below a stack
+//! - Notation: the notation's board field is ambiguous when a bare tile lies directly below a stack
 //!   on no tile in the same column (`S` + `s1` reads as the one cell `Ss1`). Such a pair is
 //!   written with `_` between them (`S_s1`); the `_` is required there and refused anywhere else,
-//!   so every position has one spelling. All other positions are written exactly as NOTATION.md
-//!   says.
+//!   so every position has one spelling. All other positions are written exactly as the notation
+//!   says (docs/notation.md).
 //! - Seesaw has no dice: its roll type [`NoRoll`] has no values and every roll token is refused.
 //! - Stack sizes are 16-bit: a promotion saturates at 65,535 (a stack would need 65,534
 //!   promotions to get there).

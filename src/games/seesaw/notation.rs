@@ -1,7 +1,7 @@
-//! Seesaw notation (NOTATION.md, "Seesaw"): `seesaw:<columns>:<turn>`, the turn being `s`, `n`, or
+//! Seesaw notation (docs/notation.md): `seesaw:<columns>:<turn>`, the turn being `s`, `n`, or
 //! mid-turn `s@f4:2`; actions `e1-e2`, `e3xf5`, `+d2`, `end`. Seesaw has no rolls.
 //!
-//! One addition to NOTATION.md, which is otherwise ambiguous: a bare tile directly below a stack
+//! One addition to the notation, which is otherwise ambiguous: a bare tile directly below a stack
 //! on no tile in the same column would print as `S` + `s1` = `Ss1`, which reads as one cell (a
 //! tile with a stack). Such a pair is written with `_` between them: `S_s1`. The `_` is required
 //! there and refused anywhere else, so every position keeps exactly one spelling.

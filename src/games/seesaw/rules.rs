@@ -4,7 +4,7 @@ use super::board::{geometry, Cell, Geometry, DEFAULT_SIDE, MAX_CELLS};
 use super::movegen::{bit, capturers, destinations, distance, placements, targets, Bits};
 use crate::core::{ActionSpots, Game, Outcome, ParseError, Seat, Spot, ToAct};
 
-/// A Seesaw action (NOTATION.md, "Seesaw"). The order is the order of the legal list: moves,
+/// A Seesaw action (docs/notation.md, "Seesaw"). The order is the order of the legal list: moves,
 /// captures, placements, `end`, each by cells in notation order.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum SeesawAction {

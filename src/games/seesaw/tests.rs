@@ -1,6 +1,6 @@
 //! Seesaw tests: conformance, board data, perft, and (in submodules) one scenario per ruling plus
 //! the listed special cases and malformed input. Speed is a benchmark, not a test:
-//! `quintet bench seesaw-4 seesaw` (README, "Performance").
+//! `quintet bench seesaw-4 seesaw` (docs/performance.md, "Random playouts").
 
 use super::board::{geometry, Cell, DIRECTIONS, SIDES};
 use super::view;

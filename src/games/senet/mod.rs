@@ -1,8 +1,9 @@
 //! Senet, the race game of ancient Egypt, in the modern "souvenir set" ruleset.
 //!
-//! Source: `shared/seeds/senet.txt` (derived from Jéquier; not Kendall's ruleset).
+//! Source: the original rule text (`docs/rulings.md`, "Sources"; derived from Jéquier; not
+//! Kendall's ruleset).
 //!
-//! Rulings applied (`shared/RULINGS.md`):
+//! Rulings applied (`docs/rulings.md`):
 //! - SEN-1 board: 30 squares in an S: 1–10 left to right (top), 11–20 right to left, 21–30 left to
 //!   right (bottom); marked squares 15, 26, 27, 28, 29, 30 ([`view`]).
 //! - SEN-2 sticks: four two-sided sticks, throws 1, 2, 3, 4, 6 with weights 4, 6, 4, 1, 1 (of 16).

@@ -1,4 +1,4 @@
-//! Senet notation (NOTATION.md, "Senet"): `senet:<30 squares>:<turn>`, actions `11-15`, `27-off`,
+//! Senet notation (docs/notation.md): `senet:<30 squares>:<turn>`, actions `11-15`, `27-off`,
 //! `pass`, throws `d1`…`d4`, `d6`.
 
 use super::rules::{Senet, SenetAction, Throw, PIECES, SQUARES};

@@ -1,9 +1,9 @@
 //! Žanstrekt, the Game of Beginning and Ending: a race round a 9×3 board with a bridge, castles
 //! and fate squares.
 //!
-//! Source: `shared/seeds/zanstrekt.txt` (the original rule text; its board picture is lost).
+//! Source: the original rule text (`docs/rulings.md`, "Sources"; its board picture is lost).
 //!
-//! Rulings applied (`shared/RULINGS.md`):
+//! Rulings applied (`docs/rulings.md`):
 //! - ZAN-1 board \[reconstructed\]: 9×3, files a–i, ranks 1–3 from South; South's lap runs
 //!   counter-clockwise round the 20 outer cells from its Žan i1 (index 0) to h1 (19), back to i1
 //!   (20) and off (21); North's is the same rotated by 180° (Žan a3). The bridge is e2; b2–d2 and
@@ -42,7 +42,7 @@
 //!   when the turn passes, can be ambushed; the castle must be held throughout (it cannot be
 //!   re-taken during the opponent's turn, so holding it when the turn passes is the same thing).
 //!   Mid-turn, the position would carry these cells as `*` flags with the mover to act (`n*a3`):
-//!   the cell tells whose castle it concerns, so this reads the NOTATION.md flag without new
+//!   the cell tells whose castle it concerns, so this reads the notation's flag without new
 //!   syntax. With the reconstructed layout it never happens: a player's fate square lies beyond
 //!   the opponent's castle, so whenever a player earns an extra throw the opponent's castle is
 //!   empty, and ambushes are only ever open at the start of the castle owner's turn (a test

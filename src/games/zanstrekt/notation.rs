@@ -1,4 +1,4 @@
-//! Žanstrekt notation (NOTATION.md, "Žanstrekt"):
+//! Žanstrekt notation (docs/notation.md, "Žanstrekt"):
 //! `zanstrekt:<rank 3>/<rank 2>/<rank 1>:<turn>:s<k>n<k>`, actions `+`, `h1-e3`, `h1-off`,
 //! `a2xa3`, `throw`, throws `d0`…`d5`.
 //!

@@ -31,7 +31,7 @@ impl Throw {
     }
 }
 
-/// A Žanstrekt action (NOTATION.md). The derived order is the legal list's order.
+/// A Žanstrekt action (docs/notation.md). The derived order is the legal list's order.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum ZanAction {
     /// `+`: a piece from the pool onto one's own Žan (ZAN-4), capturing an opponent there (ZAN-6).
@@ -430,7 +430,7 @@ impl Game for Zanstrekt {
     }
 
     fn apply_roll_unchecked(&mut self, roll: Throw) {
-        // ZAN-4: a 0, or a throw nothing can use, passes by itself (RULINGS.md conventions).
+        // ZAN-4: a 0, or a throw nothing can use, passes by itself (docs/rulings.md).
         if roll.0 == 0 || !self.can_use(roll.0) {
             self.end_throw(false);
         } else {

@@ -1,4 +1,4 @@
-//! The Žanstrekt turn field (NOTATION.md): the side letter, the pending throw (1–5) if thrown,
+//! The Žanstrekt turn field (docs/notation.md): the side letter, the pending throw (1–5) if thrown,
 //! then the flags: commitments (`!e3`, `!e2-e1`, ZAN-8) in cell-name order, then ambush cells
 //! (`*a3`, ZAN-9) in cell-name order. It carries everything about the turn that the board cannot
 //! show, and is checked against the board: flags must name pieces that can carry them.

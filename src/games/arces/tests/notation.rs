@@ -1,6 +1,7 @@
 //! Notation: round trips, how the player count is read, records, and a table of malformed input.
 
 use super::pos;
+use crate::app::text::Short;
 use crate::core::{Game, ParseError, Reason, Record, Seat};
 use crate::games::arces::{Arces, ArcesAction, Cell};
 use crate::games::AnyGame;
@@ -193,11 +194,12 @@ fn malformed_positions_are_rejected_with_field_and_offset() {
 
 #[test]
 fn malformed_position_messages_say_what_is_wrong() {
+    // In the command line's words (the core's error holds the rule's facts).
     let message = |text: &str| {
         Arces::parse_start(text)
             .map(|g| g.to_string())
             .unwrap_err()
-            .to_string()
+            .short()
     };
     let board = "1nn(nN)nn1/7/7/7/7/7/1ss(sS)ss1";
     assert!(message("arces:(Nn)6/7/7/7/7/7/1ss(sS)ss1:s:0").contains("under a stone"));

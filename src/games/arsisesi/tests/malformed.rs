@@ -1,6 +1,7 @@
 //! Malformed positions, actions and rolls: each is an error naming the field and the offset.
 
 use super::pos;
+use crate::app::text::Short;
 use crate::core::{Game, Reason};
 use crate::games::arsisesi::Arsisesi;
 
@@ -120,7 +121,7 @@ fn malformed_reasons_are_specific() {
     );
     let over = Arsisesi::parse_start("arsisesi-a:s5/s6/n5:s")
         .unwrap_err()
-        .to_string();
+        .short();
     assert!(over.contains("South has 6 tokens"), "{over}");
 }
 

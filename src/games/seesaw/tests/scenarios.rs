@@ -5,7 +5,7 @@
 
 use super::*;
 
-/// SEE-2: the start positions are NOTATION.md's, South acts, and its first actions are the three
+/// SEE-2: the start positions are the notation's, South acts, and its first actions are the three
 /// upward steps of its 1-stack and the three placements around its tile.
 #[test]
 fn see_2_start() {
