@@ -20,7 +20,15 @@ use std::path::Path;
 /// Areas built into one page's wasm alone: the area's name and its files.
 const OWN_AREAS: &[(&str, &[&str])] = &[
     ("editor", &["editor.ftl", "editor-walk.ftl"]),
-    ("board", &["board.ftl"]),
+    (
+        "board",
+        &[
+            "board.ftl",
+            "embed.ftl",
+            "embed-size.ftl",
+            "walk-controls.ftl",
+        ],
+    ),
 ];
 
 fn main() {

@@ -65,6 +65,8 @@ const MAX_HIGHLIGHTS: usize = 64;
 /// fails because of its options: an unknown key or an unreadable value is left out, and each one
 /// is described in the returned notes, which the embed shows as a plain message above the board.
 pub fn parse_options(query: &str) -> (EmbedOptions, Vec<String>) {
+    // The embeds' words are built into the wasms that show them alone (`i18n::BOARD`).
+    crate::i18n::load_area(crate::i18n::BOARD);
     let mut options = EmbedOptions::default();
     let mut notes = Vec::new();
     for pair in query.trim_start_matches('?').split('&') {
@@ -140,6 +142,7 @@ pub fn parse_options(query: &str) -> (EmbedOptions, Vec<String>) {
 /// The spots of `names` on `game`'s board (see [`spot_named`]), and a note for each name that is
 /// not a cell of it.
 pub fn highlight_spots(game: &AnyGame, names: &[String]) -> (Vec<Spot>, Vec<String>) {
+    crate::i18n::load_area(crate::i18n::BOARD);
     let mut spots = Vec::new();
     let mut notes = Vec::new();
     for name in names {
@@ -154,6 +157,7 @@ pub fn highlight_spots(game: &AnyGame, names: &[String]) -> (Vec<Spot>, Vec<Stri
 /// The message above an embedded board: what was wrong with its record (a sentence, or empty),
 /// then the notes on its options; empty when all is well.
 pub fn board_note(record_note: &str, option_notes: &[String]) -> String {
+    crate::i18n::load_area(crate::i18n::BOARD);
     if option_notes.is_empty() {
         return record_note.to_string();
     }

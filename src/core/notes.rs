@@ -129,7 +129,7 @@ impl NoteError {
 impl fmt::Display for NoteError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (key, value) = self.message();
-        f.write_str(key.trim_start_matches("error-"))?;
+        f.write_str(key.strip_prefix("error-").unwrap_or(key))?;
         match value {
             Some((name, value)) => write!(f, " ({name}: {value})"),
             None => Ok(()),

@@ -39,8 +39,9 @@ pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en-shared.ftl"
 /// refers to this, so only the editor's wasm carries them. [`load_area`] adds them to the catalog.
 pub const EDITOR: &str = include_str!(concat!(env!("OUT_DIR"), "/en-editor.ftl"));
 
-/// The English words only the embeds' own wasm shows (`locales/en/board.ftl`: a board whose
-/// language could not be loaded, …), which [`load_area`] adds as [`EDITOR`]'s. The other
+/// The English words only the embeds' own wasm and the editor show (`locales/en/board.ftl`: a
+/// board whose language could not be loaded, …; `embed.ftl`, `embed-size.ftl`,
+/// `walk-controls.ftl`), which [`load_area`] adds as [`EDITOR`]'s. The other
 /// languages' come in the file a board fetches for its language.
 pub const BOARD: &str = include_str!(concat!(env!("OUT_DIR"), "/en-board.ftl"));
 

@@ -156,6 +156,8 @@ impl Editor {
     fn with(game: AnyGame) -> Editor {
         // The editor's words are built into the editor's wasm alone (`i18n::EDITOR`).
         crate::i18n::load_area(crate::i18n::EDITOR);
+        // And the embeds' (its snippets' options, a walkthrough's step buttons).
+        crate::i18n::load_area(crate::i18n::BOARD);
         let mut editor = Editor {
             id: id_of(&game),
             text: String::new(),

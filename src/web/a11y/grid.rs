@@ -148,7 +148,8 @@ impl Grid {
         // The language is part of what was shown: a change words the grid again (the page's
         // setting, or an embedded board's `lang`).
         let lang = crate::i18n::language();
-        let key = format!("{lang}|{game}|{}|{selected:?}|{flip}", moves.len());
+        let picked = selected.map_or(-1, |s| i32::from(s.0));
+        let key = format!("{lang}|{game}|{}|{picked}|{flip}", moves.len());
         if key == self.shown {
             return Ok(false);
         }
