@@ -164,7 +164,7 @@ async function checkPage(url, wiki) {
   const wrong = await page.evaluate(() => window.quintetEvents.filter((e) => e.type === 'quintet-wrong').map((e) => e.detail));
   assert.deepEqual(wrong, [{ move: '+c1', tries: 1, message: 'Not this one.' }], wiki);
   // Unquoted values reach the board as quoted ones do.
-  const bare = await page.evaluate(() => [...document.querySelectorAll('quintet-board')].slice(7).map((el) => ({
+  const bare = await page.evaluate(() => [...document.querySelectorAll('quintet-board')].slice(7, 9).map((el) => ({
     attributes: Object.fromEntries([...el.attributes].map((a) => [a.name, a.value])),
     note: el.shadowRoot.querySelector('.quintet-note').hidden ? '' : el.shadowRoot.querySelector('.quintet-note').textContent,
     buttons: el.shadowRoot.querySelectorAll('.quintet-bar button').length,
@@ -186,20 +186,20 @@ async function checkPage(url, wiki) {
     scripts: [...document.querySelectorAll('script')].filter((s) => s.textContent.includes('window.injected')).length,
   }));
   assert.deepEqual(injected, { flag: null, record: BOARDS[4].record, images: 0, scripts: 0 }, wiki);
-  // The walkthrough: at its start with its caption, Next steps to the notes drawn, the record
+  // The walkthrough (BOARDS[9]): at its start with its caption, Next steps to the notes drawn, the record
   // kept as written, within its size.
   const walk = (selector) => page.evaluate((s) => {
-    const el = document.querySelectorAll('quintet-board')[7].shadowRoot.querySelector(s);
+    const el = document.querySelectorAll('quintet-board')[9].shadowRoot.querySelector(s);
     return el && !el.hidden ? el.textContent : '';
   }, selector);
   assert.equal(await walk('.quintet-caption'), 'Black throws first.', wiki);
   for (let i = 0; i < 2; i++) {
-    await page.evaluate(() => document.querySelectorAll('quintet-board')[7].shadowRoot.querySelector('[data-cmd="forward"]').click());
+    await page.evaluate(() => document.querySelectorAll('quintet-board')[9].shadowRoot.querySelector('[data-cmd="forward"]').click());
   }
   assert.equal(await walk('.quintet-caption'), 'Two flat sides: two squares.', wiki);
-  assert.deepEqual(await page.evaluate(() => window.quintetBoardCall(7, 'drawn')), ['mark:G:13', 'arrow:G:11:13'], wiki);
-  assert.equal(await page.evaluate(() => document.querySelectorAll('quintet-board')[7].record), BOARDS[7].record, wiki);
-  const width = await page.evaluate(() => document.querySelectorAll('quintet-board')[7].shadowRoot.querySelector('canvas').getBoundingClientRect().width);
+  assert.deepEqual(await page.evaluate(() => window.quintetBoardCall(9, 'drawn')), ['mark:G:13', 'arrow:G:11:13'], wiki);
+  assert.equal(await page.evaluate(() => document.querySelectorAll('quintet-board')[9].record), BOARDS[9].record, wiki);
+  const width = await page.evaluate(() => document.querySelectorAll('quintet-board')[9].shadowRoot.querySelector('canvas').getBoundingClientRect().width);
   assert.ok(width <= 480 && width > 400, `${wiki}: size 480, ${width}`);
   // The unknown attribute is named by the integration (it passes only the board's own).
   assert.match(await page.textContent('.quintet-ignored'), /colour/, wiki);

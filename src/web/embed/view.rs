@@ -155,7 +155,14 @@ impl View {
         self.buttons(model)?;
         self.draw(model)?;
         if let Some(extras) = extras() {
-            let width = f64::from(self.scene.width) * self.scale;
+            // Under `embed.html`'s board, whose frame is the column, the texts keep the frame's
+            // width: a board made short by a low frame would squeeze the buttons into a column.
+            let board = f64::from(self.scene.width) * self.scale;
+            let width = if self.page {
+                board.max(f64::from(self.host.client_width()))
+            } else {
+                board
+            };
             let texts = [
                 &self.prompt,
                 &self.note,
