@@ -236,10 +236,14 @@ impl<G: Game> Record<G> {
                 return Ok(());
             }
         }
+        // The character offset of byte `i`, counted on from the last token's: counting from the
+        // start for every token made reading a long record quadratic.
+        let mut counted = (0, 0);
         for index in 1.. {
             let len = find(&text[i..], b",{").unwrap_or(text.len() - i);
             let token = &text[i..i + len];
-            let offset = chars(text, i);
+            counted = (i, counted.1 + chars(&text[counted.0..], i - counted.0));
+            let offset = counted.1;
             if token.is_empty() && text[i..].starts_with('{') {
                 let error = NoteError::Misplaced;
                 return Err(self.note_error(text, index - 1, offset, error));
