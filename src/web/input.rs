@@ -26,6 +26,11 @@ pub fn target_attribute(event: &web_sys::Event, attribute: &str) -> Option<Strin
         .get_attribute(attribute)
 }
 
+/// The event's target, if it is an `<input>`.
+pub fn target_input(event: &web_sys::Event) -> Option<web_sys::HtmlInputElement> {
+    event.target()?.dyn_into().ok()
+}
+
 /// Calls `f` with the number in `attribute` of the element clicked inside the element `container`
 /// (or of its closest ancestor that has one): offered moves, the move list, the palette.
 pub fn on_pick(container: &str, attribute: &'static str, f: fn(usize)) -> Result<(), JsValue> {

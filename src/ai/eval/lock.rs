@@ -293,8 +293,9 @@ fn search(start: Bridge) -> bool {
 #[cfg(test)]
 mod tests {
     use super::locked;
-    use crate::core::{sample_roll, Game, Rng, Seat, ToAct};
+    use crate::core::{Game, Rng, Seat, ToAct, Token};
     use crate::games::arsisesi::Arsisesi;
+    use crate::testkit::random_token;
 
     fn position(text: &str) -> Arsisesi {
         Arsisesi::parse_start(text).unwrap()
@@ -377,20 +378,11 @@ mod tests {
 
     /// Plays one random roll or action; `false` once the game is over.
     fn random_ply(game: &mut Arsisesi, rng: &mut Rng) -> bool {
-        match game.to_act() {
-            ToAct::Over => false,
-            ToAct::Chance => {
-                let mut rolls = Vec::new();
-                game.rolls(&mut rolls);
-                game.apply_roll_unchecked(sample_roll(&rolls, rng));
-                true
-            }
-            ToAct::Player(_) => {
-                let mut legal = Vec::new();
-                game.legal_actions(&mut legal);
-                game.apply_unchecked(legal[rng.usize(0..legal.len())]);
-                true
-            }
+        match random_token(game, rng) {
+            Some(Token::Roll(roll)) => game.apply_roll_unchecked(roll),
+            Some(Token::Action(action)) => game.apply_unchecked(action),
+            None => return false,
         }
+        true
     }
 }

@@ -313,12 +313,14 @@ impl Editor {
         self.changed(before)
     }
 
-    fn changed(&mut self, before: Snapshot) -> bool {
+    /// Whether the editor stands where `before` was taken: nothing to undo between them.
+    fn is_at(&self, before: &Snapshot) -> bool {
         let walk = |w: &Option<Walk>| w.as_ref().map(|w| w.record().to_string());
-        if before.setup == self.setup
-            && before.id == self.id
-            && walk(&before.walk) == walk(&self.walk)
-        {
+        before.setup == self.setup && before.id == self.id && walk(&before.walk) == walk(&self.walk)
+    }
+
+    fn changed(&mut self, before: Snapshot) -> bool {
+        if self.is_at(&before) {
             return false;
         }
         self.typing = None;

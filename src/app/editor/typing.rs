@@ -101,12 +101,7 @@ impl Editor {
         }
         // Still the same number: the change recorded at its first keystroke covers this one.
         self.setup_field(field, value);
-        if self.undo.last().is_some_and(|before| {
-            let walk = |w: &Option<super::Walk>| w.as_ref().map(|w| w.record().to_string());
-            before.setup == self.setup
-                && before.id == self.id
-                && walk(&before.walk) == walk(&self.walk)
-        }) {
+        if self.undo.last().is_some_and(|before| self.is_at(before)) {
             // Typed back to where it was: no change is left to undo.
             self.undo.pop();
             self.typing = None;

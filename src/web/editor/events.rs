@@ -2,7 +2,9 @@
 //! resizing all forward to the page.
 
 use super::super::dom;
-use super::super::input::{board_hooks, listen, on_keys, on_pick, on_press, target_attribute};
+use super::super::input::{
+    board_hooks, listen, on_keys, on_pick, on_press, target_attribute, target_input,
+};
 use super::page::{read_page, with_page, EditorPage};
 use crate::i18n::t;
 use wasm_bindgen::prelude::*;
@@ -36,10 +38,7 @@ pub fn wire() -> Result<(), JsValue> {
     // Each keystroke in a number field is used at once: the value shown is the value used
     // (app::editor::typing), whatever is clicked next.
     listen(&fields, "input", |event| {
-        let Some(input) = event
-            .target()
-            .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
-        else {
+        let Some(input) = target_input(event) else {
             return;
         };
         let Some(key) = input.get_attribute("data-field") else {
@@ -89,10 +88,7 @@ pub fn wire() -> Result<(), JsValue> {
     ] {
         let input: Element = dom::by_id(id)?;
         listen(&input, "change", move |event| {
-            let on = event
-                .target()
-                .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
-                .is_some_and(|input| input.checked());
+            let on = target_input(event).is_some_and(|input| input.checked());
             with_page(move |page| page.set_option(name, on));
         });
     }
@@ -116,11 +112,7 @@ pub fn wire() -> Result<(), JsValue> {
     super::walk::wire()?;
     let size: Element = dom::by_id("opt-size")?;
     listen(&size, "change", |event| {
-        let value = event
-            .target()
-            .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
-            .map(|input| input.value())
-            .unwrap_or_default();
+        let value = target_input(event).map_or_else(String::new, |input| input.value());
         with_page(move |page| page.set_size(&value));
     });
     let window = dom::window()?;
