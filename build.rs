@@ -8,7 +8,9 @@
 //! Two kinds of file are also written apart and left out of `<lang>-shared.ftl`, the English
 //! that every wasm carries:
 //! - areas that only one page of its own uses ([`OWN_AREAS`]), as `<lang>-<area>.ftl`: the game
-//!   page does not download the position editor's words;
+//!   page does not download the position editor's words, nor the words only the embeds' wasm
+//!   shows (whose other languages come in the language's main file, which a board fetches,
+//!   `scripts/languages.mjs`);
 //! - the rules texts (`rules-*.ftl`), as `<lang>-rules.ftl`: a document the page fetches when
 //!   its Rules dialog opens (6 KB of gzip in English); native programs build them in.
 
@@ -16,7 +18,19 @@ use std::fs;
 use std::path::Path;
 
 /// Areas built into one page's wasm alone: the area's name and its files.
-const OWN_AREAS: &[(&str, &[&str])] = &[("editor", &["editor.ftl"]), ("remote", &["remote.ftl"])];
+const OWN_AREAS: &[(&str, &[&str])] = &[
+    ("editor", &["editor.ftl", "editor-walk.ftl"]),
+    (
+        "board",
+        &[
+            "board.ftl",
+            "embed.ftl",
+            "embed-size.ftl",
+            "walk-controls.ftl",
+        ],
+    ),
+    ("remote", &["remote.ftl"]),
+];
 
 fn main() {
     let locales = Path::new("locales");

@@ -3,7 +3,9 @@
 // 1. lang/<code>.ftl for French, Spanish and German: each language's catalog files but the rules
 //    and the own areas (locales/<code>/*.ftl, sorted, each followed by a newline, comment lines
 //    left out: exactly as build.rs joins them into OUT_DIR/<code>-shared.ftl), fetched when that
-//    language is chosen; lang/<code>-editor.ftl, the position editor's words, fetched by it;
+//    language is chosen, followed by the words of the areas JOINED to it (board.ftl: what only
+//    the embeds' wasm shows, whose English is built into that wasm alone; a board fetches only
+//    this file); lang/<code>-editor.ftl, the position editor's words, fetched by it;
 //    lang/<code>-rules.ftl for every language, English too: the rules texts (rules-*.ftl),
 //    fetched when the Rules dialog opens. The service worker precaches them all (they are
 //    written before it, see postbuild.mjs).
@@ -23,8 +25,10 @@ function lines(text) {
  * Areas that only one page of its own uses, as build.rs's OWN_AREAS: fetched by that page alone
  * (lang/<code>-<area>.ftl), so the game page does not download the position editor's words.
  */
-const OWN_AREAS = { editor: ['editor.ftl'], remote: ['remote.ftl'] };
+const OWN_AREAS = { editor: ['editor.ftl', 'editor-walk.ftl'], board: ['board.ftl', 'embed.ftl', 'embed-size.ftl', 'walk-controls.ftl'], remote: ['remote.ftl'] };
 const own = new Set(Object.values(OWN_AREAS).flat());
+/** Own areas whose words in other languages than English end lang/<code>.ftl: no file of their own. */
+const JOINED = new Set(['board']);
 
 /**
  * Every language's catalog by code, in parts: the page's messages, the rules texts and each own
@@ -63,10 +67,10 @@ function catalogs(source) {
 function files(source, areas = true) {
   const out = {};
   for (const [code, { page, rules, areas: words }] of Object.entries(catalogs(source))) {
-    if (code !== 'en') out[code] = page;
+    if (code !== 'en') out[code] = page + [...JOINED].map((area) => words[area]).join('');
     out[`${code}-rules`] = rules;
     if (code === 'en' || !areas) continue;
-    for (const [area, text] of Object.entries(words)) out[`${code}-${area}`] = text;
+    for (const [area, text] of Object.entries(words)) if (!JOINED.has(area)) out[`${code}-${area}`] = text;
   }
   return out;
 }

@@ -4,12 +4,15 @@
 //    (an update is picked up on the next visit).
 // 2. quintet.html: the whole app in one file (styles and script inlined, the wasm as base64,
 //    started with wasm-bindgen's initSync), which works when opened from disk with no network;
-//    it carries the computer opponent's worker too (worker.mjs: started from a blob: URL).
+//    it carries the computer opponent's worker too (worker.mjs: started from a blob: URL), and
+//    <quintet-board> for the rules dialog's examples (embed.mjs: its wasm started when the first
+//    board is shown).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildFiles } from './build-files.mjs';
-import { EXAMPLES } from './embed.mjs';
+import { EXAMPLES, singleFileBoard } from './embed.mjs';
+import { initSyncName } from './wasm-bin.mjs';
 import { singleFileWorker } from './worker.mjs';
 
 /** Writes quintet.html and sw.js; run last, so the worker precaches every other file. */
@@ -28,11 +31,7 @@ const { html, js: jsName, wasm: wasmName, css: cssName } = buildFiles(dir);
 const css = readFileSync(join(dir, cssName), 'utf8');
 const js = readFileSync(join(dir, jsName), 'utf8');
 const wasm = readFileSync(join(dir, wasmName)).toString('base64');
-// The glue is minified (scripts/slim.mjs): its initSync goes by a short name of its own in the
-// module, which its export clause gives.
-const exported = /export\s*\{([^}]*)\}/.exec(js)?.[1].split(',').map((e) => e.trim().split(/\s+as\s+/));
-const initSync = exported?.find((names) => (names[1] ?? names[0]) === 'initSync')?.[0];
-if (!initSync) throw new Error(`offline.mjs: ${jsName} exports no initSync`);
+const initSync = initSyncName(js, `offline.mjs: ${jsName}`);
 const start = `
 const bytes = Uint8Array.from(atob(${JSON.stringify(wasm)}), (c) => c.charCodeAt(0));
 ${initSync}({ module: bytes });
@@ -41,7 +40,7 @@ let single = html
   .replace(/<link rel="(?:modulepreload|preload)"[^>]*>\s*/g, '')
   .replace(/<link rel="stylesheet"[^>]*>/, () => `<style>${css}</style>`)
   .replace(/<link rel="(?:icon|manifest)"[^>]*>\s*/g, '')
-  .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/, () => `${singleFileWorker(dir)}\n<script type="module">${js}\n${start}</script>`)
+  .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/, () => `${singleFileWorker(dir)}\n<script type="module">${js}\n${start}</script>\n${singleFileBoard(dir)}`)
   .replace(/<a [^>]*id="download"[^>]*>[\s\S]*?<\/a>/, '')
   // The editor and its pictures are pages and modules beside the game page, which a file
   // opened from disk cannot load.

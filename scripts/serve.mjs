@@ -65,13 +65,16 @@ export function headersFor(rules, path) {
 /**
  * Serves `dir` on `host`:`port` (0: a free port). Resolves to { url, port, close }.
  * `gzip`: compress text bodies for clients that send Accept-Encoding: gzip.
- * `headers: false` ignores `_headers`, as a host that does not read it would.
+ * `headers: false` ignores `_headers`, as a host that does not read it would; a string is read
+ * instead of the build's `_headers`, as a host configured otherwise (the tests' host that sends
+ * the CORS header for the board files but not for `lang/*`).
  */
 export async function serve({ dir = 'dist', port = 0, host = '127.0.0.1', gzip = false, headers = true } = {}) {
   const root = resolve(dir);
   let rules = [];
   try {
-    if (headers) rules = parseHeaders(await readFile(join(root, '_headers'), 'utf8'));
+    if (typeof headers === 'string') rules = parseHeaders(headers);
+    else if (headers) rules = parseHeaders(await readFile(join(root, '_headers'), 'utf8'));
   } catch (error) {
     if (error.code !== 'ENOENT') throw error;
   }

@@ -13,8 +13,9 @@
 #   web-app manifest and sw.js.
 # - embeds: embed.html (with embed.css and its loader embed-start.js), quintet-board.js (the
 #   <quintet-board> element) and their own module quintet-embed-* (scripts/embed.mjs). Other
-#   sites' pages load them; the game page never does. The service worker precaches them after
-#   the page has loaded, so embed.html opens offline too.
+#   sites' pages load them; the game page loads quintet-board.js and the module only when its
+#   Rules dialog opens (its example boards). The service worker precaches them after the page
+#   has loaded, so embed.html and the rules' boards work offline too.
 # - computer opponent: ai-worker.js and the worker's own glue and wasm (scripts/worker.mjs). The
 #   page starts it when a computer player is first to move; the service worker also precaches
 #   it once, after the page has loaded, so the computer plays offline. Listed apart because the
@@ -93,7 +94,7 @@ printf '%-40s %10d %10d\n' total "$sum_raw" "$sum_gz"
 show worker "computer opponent (when a computer player is to move; precached after the page has loaded):"
 worker_gz=$sum_gz
 printf '%-40s %10d %10d\n' "computer opponent" "$sum_raw" "$sum_gz"
-show embed "embeds (embed.html and <quintet-board>; precached after the page has loaded):"
+show embed "embeds (embed.html and <quintet-board>, which the Rules dialog uses; precached after the page has loaded):"
 embed_gz=$sum_gz
 printf '%-40s %10d %10d\n' "embeds" "$sum_raw" "$sum_gz"
 show editor "editor (its own page; precached after the page has loaded):"

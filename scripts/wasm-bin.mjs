@@ -66,3 +66,14 @@ function wasmOpt(source) {
   const local = join(source, '.tools', 'node_modules', '.bin', 'wasm-opt');
   return existsSync(local) ? local : 'wasm-opt';
 }
+
+/**
+ * The name a minified module glue (scripts/slim.mjs) gives its `initSync` inside the module: its
+ * export clause says. The single file calls it there, to start a wasm from bytes it carries.
+ */
+export function initSyncName(js, file) {
+  const exported = /export\s*\{([^}]*)\}/.exec(js)?.[1].split(',').map((e) => e.trim().split(/\s+as\s+/));
+  const name = exported?.find((names) => (names[1] ?? names[0]) === 'initSync')?.[0];
+  if (!name) throw new Error(`${file} exports no initSync`);
+  return name;
+}

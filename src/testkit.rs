@@ -256,6 +256,18 @@ pub fn check_record_text(text: &str) {
         let scene = crate::render::scene(record.position(), &overlay);
         crate::render::svg::to_svg(&scene);
     }
+    // A walkthrough's notes draw at their points.
+    for (at, note) in record.notes() {
+        let mut overlay = crate::render::Overlay::default();
+        overlay.add_note(note);
+        let scene = crate::render::scene(&record.position_at(*at), &overlay);
+        let drawn = scene.annotations.len();
+        assert_eq!(
+            drawn,
+            note.marks().count() + note.arrows().count(),
+            "{printed}"
+        );
+    }
     let seed = printed.bytes().fold(0xCBF2_9CE4_8422_2325_u64, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x100_0000_01B3)
     });
@@ -309,6 +321,24 @@ pub fn check_perft_file<G: Game>(data: &str) -> usize {
         cases += 1;
     }
     cases
+}
+
+/// A random token where `game` stands (a uniformly random action, or a roll by its weights), or
+/// `None` once the game is over.
+pub fn random_token<G: Game>(game: &G, rng: &mut Rng) -> Option<Token<G>> {
+    match game.to_act() {
+        ToAct::Over => None,
+        ToAct::Chance => {
+            let mut rolls = Vec::new();
+            game.rolls(&mut rolls);
+            Some(Token::Roll(sample_roll(&rolls, rng)))
+        }
+        ToAct::Player(_) => {
+            let mut actions = Vec::new();
+            game.legal_actions(&mut actions);
+            Some(Token::Action(actions[rng.usize(0..actions.len())]))
+        }
+    }
 }
 
 /// The positions of one seeded random game from `start`: `start` itself, then the position after

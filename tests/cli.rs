@@ -98,6 +98,7 @@ fn render_takes_the_diagram_options_of_the_editor() {
         coords: true,
         portrait: false,
         marks,
+        note: None,
     };
     assert_eq!(marked, diagram.svg(&game));
     let bad = quintet(&["render", "arces", "--highlight", "z9"]);
@@ -160,12 +161,16 @@ fn hint_prints_the_best_action_and_every_seats_win_chance() {
     assert!(over.starts_with("game over: "), "{over}");
 }
 
-#[test]
-fn review_prints_a_line_per_token_and_the_players_figures() {
-    let record = "arsisesi-b;d3,S-1,1-2,end,d6";
+/// What `quintet review RECORD` prints, which must succeed.
+fn review(record: &str) -> String {
     let out = quintet(&["review", record]);
     assert!(out.status.success());
-    let text = stdout(&out);
+    stdout(&out)
+}
+
+#[test]
+fn review_prints_a_line_per_token_and_the_players_figures() {
+    let text = review("arsisesi-b;d3,S-1,1-2,end,d6");
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[0], "review of arsisesi-b (exact values)");
     // Header, five tokens, two players, the verdict.
@@ -186,6 +191,34 @@ fn review_prints_a_line_per_token_and_the_players_figures() {
     // Searched games repeat for a seed.
     let seesaw = ["review", "seesaw-4;+c1", "--seed", "2"];
     assert_eq!(stdout(&quintet(&seesaw)), stdout(&quintet(&seesaw)));
+}
+
+#[test]
+fn review_never_calls_a_move_that_is_not_the_best_best() {
+    // Issue 37: North's `end` here is 0.96 points behind `5-4` and South's `S-1` 0.1 behind
+    // `end`; both read "best" while the best column named another move.
+    let text = review("arsisesi-b;d2,end,d3,N-7,7-6,6-5,d5,end,d1,end,d1,S-1,d6");
+    let lines: Vec<&str> = text.lines().collect();
+    // The best column (from character 44) is empty where the move played was the best.
+    for line in &lines[2..15] {
+        let best = line.get(43..53).unwrap_or("").trim();
+        if !best.is_empty() {
+            assert!(!line.ends_with(" best"), "{text}");
+        }
+    }
+    assert!(
+        lines[11].contains("5-4") && lines[11].ends_with(" excellent"),
+        "{text}"
+    );
+    assert!(
+        lines[13].contains(" end ") && lines[13].ends_with(" excellent"),
+        "{text}"
+    );
+    assert!(lines[5].ends_with(" best"), "{text}");
+    assert!(
+        lines[16].starts_with("North: 4 decisions") && lines[16].contains("3 best, 1 excellent"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -273,4 +306,55 @@ fn links_prints_plain_and_compact_lengths() {
         "links", "--games", "3", "--levels", "random", "--jobs", "2", "senet",
     ]);
     assert_eq!(stdout(&threaded), text);
+}
+
+/// A walkthrough (docs/notation.md, "Annotated records"): every verb reads it, `expand` writes it back
+/// unchanged, `compact` warns that its notes are left out, and `render --ply N` draws step N
+/// with its marks and arrows.
+const WALK: &str =
+    "senet;{Black throws first.}d2{[%mark G11,Y8]},11-13{[%mark G13] [%arrow G11>13] Two squares.}";
+
+#[test]
+fn every_verb_takes_a_walkthrough() {
+    assert_eq!(stdout(&quintet(&["expand", WALK])), format!("{WALK}\n"));
+    assert_eq!(stdout(&quintet(&["play", WALK])), "senet:wbwbwbwbw3b17:w\n");
+    assert_eq!(
+        stdout(&quintet(&["moves", WALK])),
+        "d1 4\nd2 6\nd3 4\nd4 1\nd6 1\n"
+    );
+    assert_eq!(stdout(&quintet(&["perft", WALK, "1"])), "5\n");
+    let compact = quintet(&["compact", WALK]);
+    assert!(compact.status.success());
+    assert_eq!(stdout(&compact), "senet~1AiA\n");
+    assert!(String::from_utf8_lossy(&compact.stderr).contains("carries no notes"));
+    let plain = quintet(&["compact", "senet;d2,11-13"]);
+    assert!(plain.stderr.is_empty());
+}
+
+#[test]
+fn render_draws_any_step_of_a_walkthrough_with_its_marks_and_arrows() {
+    let record = quintet::core::Record::<quintet::games::AnyGame>::parse(WALK).unwrap();
+    for ply in 0..=2 {
+        let out = quintet(&["render", WALK, "--ply", &ply.to_string()]);
+        assert!(out.status.success(), "{ply}");
+        let diagram = quintet::render::Diagram {
+            note: record.note(ply).cloned(),
+            ..Default::default()
+        };
+        assert_eq!(stdout(&out), diagram.svg(&record.position_at(ply)), "{ply}");
+    }
+    let last = stdout(&quintet(&["render", WALK]));
+    assert_eq!(last, stdout(&quintet(&["render", WALK, "--ply", "2"])));
+    // Step 2's arrow is green (Okabe-Ito bluish green), step 1 has marks only.
+    assert!(last.contains("#009e73"));
+    let start = stdout(&quintet(&["render", WALK, "--ply", "0"]));
+    assert_eq!(start, stdout(&quintet(&["render", "senet"])));
+    let past = quintet(&["render", WALK, "--ply", "3"]);
+    assert_eq!(past.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&past.stderr).contains("has 2 tokens"));
+    // A bad note exits 2 and names the move it follows.
+    let bad = quintet(&["render", "senet;d2{[%mark G31]}"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr)
+        .contains("note after move 1 ('d2') cannot be read: '31' is not a place"));
 }

@@ -7,11 +7,16 @@ const log = (list, text) => {
   list.prepend(item);
 };
 
+// "1 try", "2 tries": the page's own words, in English (a board's own are in its language).
+const plural = new Intl.PluralRules('en');
+const tries = (n, what = '') => `${n} ${what}${plural.select(n) === 'one' ? 'try' : 'tries'}`;
+
 // Events bubble, so one listener on the document hears every board.
-for (const type of ['quintet-move', 'quintet-roll', 'quintet-end', 'quintet-error', 'quintet-solved']) {
+for (const type of ['quintet-move', 'quintet-roll', 'quintet-end', 'quintet-error', 'quintet-solved', 'quintet-wrong']) {
   document.addEventListener(type, (event) => {
     log($('log'), `${event.target.id || 'a board'}: ${type} ${JSON.stringify(event.detail)}`);
-    if (type === 'quintet-solved') $('solved').textContent = `Solved in ${event.detail.tries} tries.`;
+    if (type === 'quintet-solved') $('solved').textContent = `Solved in ${tries(event.detail.tries)}.`;
+    if (type === 'quintet-wrong') $('solved').textContent = `${event.detail.message} (${tries(event.detail.tries, 'wrong ')} so far)`;
     $('position').textContent = $('live').position;
   });
 }
@@ -46,6 +51,12 @@ const messages = {
   goto: { type: 'quintet-goto', ply: 0 },
   record: 'senet;d2,8-10',
 };
+// Each button says what it posted: a quintet-goto that works changes no record and sends no
+// event, so the frame's own messages alone would show nothing.
 for (const button of document.querySelectorAll('[data-frame]')) {
-  button.addEventListener('click', () => frame.contentWindow.postMessage(messages[button.dataset.frame], '*'));
+  button.addEventListener('click', () => {
+    const message = messages[button.dataset.frame];
+    frame.contentWindow.postMessage(message, '*');
+    log($('frame-log'), `posted ${JSON.stringify(message)}`);
+  });
 }

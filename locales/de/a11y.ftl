@@ -86,12 +86,13 @@ a11y-count = { $n ->
     [one] 1 Figur
    *[other] { $n } Figuren
 }
-a11y-waiting = { $n } warten auf den Aufbruch{ $back ->
+a11y-waiting = { $n ->
+    [one] { $n } wartet
+   *[other] { $n } warten
+} auf den Aufbruch{ $back ->
     [0] {""}
-   *[other] , { $back } { $back ->
-        [one] Spielstein
-       *[other] Spielsteine
-    } von { $other } warten auf den Rückweg
+    [one] , 1 Spielstein von { $other } wartet auf den Rückweg
+   *[other] , { $back } Spielsteine von { $other } warten auf den Rückweg
 }
 a11y-group = { $what }: { $cells }.
 a11y-held = { $place }: { $what }.
@@ -126,13 +127,20 @@ a11y-sum-seesaw = { $who }: { $stacks ->
     [one] 1 { -tile }
    *[other] { $tiles } { -tile }
 }.
-a11y-sum-arces = { $who }: { $stones } Steine, { -marble } auf { $marble }.
-a11y-sum-arces-out = { $who }: ausgeschieden, noch { $stones } Steine.
+a11y-sum-arces = { $who }: { $stones ->
+    [one] 1 Stein
+   *[other] { $stones } Steine
+}, { -marble } auf { $marble }.
+a11y-sum-arces-out = { $who }: ausgeschieden, noch { $stones ->
+    [one] 1 Stein
+   *[other] { $stones } Steine
+}.
 a11y-sum-arsisesi = { $who }: { $home } im { -home }, { $field } auf dem Feld{ $back ->
     [0] {""}
    *[other] , { $back } warten auf den Rückweg
 }, { $cleared } im Ziel.
 a11y-sum-zanstrekt = { $who }: { $pool } im { -pool }, { $board } auf dem Brett, { $exited } draußen.
+a11y-board = Spielbrett: { $game }. { $position }
 
 ## Züge, wie die Liste der erlaubten Züge sie anbietet. $what ist eine Figur mit ihrem Artikel
 ## (a11y-the). Eine Ansage sagt, wer einen gespielt hat (a11y-played).
@@ -147,6 +155,7 @@ a11y-the = { $piece ->
 }
 a11y-do-move = Ziehe { $what } von { $from } nach { $to }
 a11y-do-capture = Ziehe { $what } von { $from } nach { $to } und schlage
+a11y-do-attack = Ziehe { $what } von { $from } nach { $to } und greife an: Die beiden Figuren tauschen die Plätze
 a11y-do-cage = Ziehe { $what } von { $from } nach { $to } und bilde einen { -cage }
 a11y-do-route = Ziehe { $what } von { $from } nach { $to } für { $cost ->
     [one] 1 Punkt
@@ -171,8 +180,23 @@ a11y-played = { $who }: { $action }.
 
 a11y-selected = Ausgewählt.
 a11y-goes = Kann nach { $cells }.
-a11y-captures = Kann auf { $cells } schlagen.
+a11y-captures = Kann auf { $cells } { $kind ->
+    [attack] angreifen
+   *[capture] schlagen
+}.
 a11y-place-here = Hier kann ein neuer { -stack } hin.
+a11y-target = { $piece ->
+    [stack] Der { -stack }
+    [stone] Der { -stone }
+    [marble] Die { -marble }
+    [tower] Der obere { -stone }
+    [token] Der { -token }
+   *[piece] Die Figur
+} auf { $from } kann { $kind ->
+    [attack] hier angreifen
+    [capture] hier schlagen
+   *[go] hierhin
+}.
 
 ## Getippte Züge. Die Wortlisten sind, was man außer der Notation tippen darf, durch Leerzeichen
 ## getrennt.
@@ -183,7 +207,7 @@ a11y-words-pass = passen passe
 a11y-words-end = ende beenden fertig
 a11y-words-enter = einsetzen setze
 a11y-words-off = abtragen raus hinaus
-a11y-words-capture = x schlagen schlägt schlage nimmt rauswerfen hinterhalt
+a11y-words-capture = x schlagen schlägt schlage nimmt rauswerfen hinterhalt angreifen greift greife angriff
 a11y-words-place = setzen legen lege
 a11y-typed-empty = Tippe einen Zug, zum Beispiel { $example }.
 a11y-typed-over = Das Spiel ist vorbei.

@@ -3,6 +3,7 @@
 analysis-percent = { $value } %
 analysis-points = { $value } Punkte
 analysis-label-best = bester Zug
+analysis-label-excellent = ausgezeichneter Zug
 analysis-label-good = guter Zug
 analysis-label-inaccuracy = Ungenauigkeit
 analysis-label-mistake = Fehler
@@ -20,6 +21,7 @@ analysis-hint-throw = Tipp: werfen. Gewinnchance für { $seat }: { $chance }.
 analysis-hint-over = Die Partie ist vorbei: Es gibt keinen Tipp mehr.
 analysis-hint-working = Der beste Zug wird gesucht …
 analysis-hints-computer-off = In Partien gegen den Computer sind Tipps aus. Schalte sie unten mit „Tipps und Gewinnchancen gegen den Computer“ ein.
+analysis-bar-computer-off = In Partien gegen den Computer sind die Gewinnchancen aus. Schalte sie direkt darunter mit „Tipps und Gewinnchancen gegen den Computer“ ein.
 analysis-hints-setting = Tipps und Gewinnchancen gegen den Computer
 analysis-switch = Analyse: Gewinnchancen
 analysis-seat-chance = { $seat } { $chance }

@@ -52,6 +52,8 @@ editor-help-arsisesi = Tippe auf ein Feld, um einen { -token } daraufzustellen, 
 editor-help-zanstrekt = Tippe auf ein Feld, um eine Figur hinzustellen, noch einmal, um sie wegzunehmen. Auf ihrem eigenen { -zan } markiert das zweite Tippen eine Figur, die ihre Runde gemacht hat (nur eine genaue 1 nimmt sie heraus), das dritte nimmt sie weg. Tippe auf einen Stapel draußen, um ihm eine Figur hinzuzufügen.
 
 editor-impossible = Diese Stellung ist unmöglich. { $reason }
+# Instead of the notation's fix (a flag written !e2-e1), the field that fixes it; $field is its name (editor-field-commit).
+editor-problem-bridge = Die Figur auf der { -zan-bridge } { $cell } überquert sie: wähle im Feld „{ $field }“ das { -othent }, zu dem sie geht.
 editor-load-empty = Füge zuerst einen Link, eine Partie oder einen Spielnamen ein.
 editor-possible = Diese Stellung ist möglich: unten kannst du sie mitnehmen.
 editor-failed = Der Editor konnte nicht starten: { $error }
@@ -60,7 +62,9 @@ editor-paste-unreadable = Das lässt sich nicht öffnen. { $reason } Die bearbei
 editor-undone = Änderung rückgängig gemacht.
 editor-redone = Änderung wiederhergestellt.
 editor-loaded = Stellung geöffnet.
-editor-copied = Kopiert.
+# A Copy button's words for a moment after it is pressed: copied, or (the browser refused) the text selected for the reader to copy.
+editor-copy-done = Kopiert
+editor-copy-selected = Markiert: jetzt kopieren
 editor-marks-none = Keine Felder markiert: wähle Markieren in der Palette und tippe dann auf Felder.
 editor-marks = Markiert: { $cells }
 editor-frame-title = Stellung in { $game }
@@ -75,9 +79,9 @@ editor-start = Anfangsstellung
 editor-empty = Leeres Brett
 editor-board-region = Brett
 editor-palette = Figuren
-editor-keys = Tasten: Pfeile bewegen den Cursor, Enter setzt die gewählte Figur, 1–9 wählen aus der Palette, U macht rückgängig, R stellt wieder her, F dreht das Brett.
+editor-keys = Tasten: Pfeile bewegen den Cursor, die Eingabetaste setzt die gewählte Figur, 1–9 wählen aus der Palette, U macht rückgängig, R stellt wieder her, F dreht das Brett.
 editor-undo = Rückgängig
-editor-redo = Wiederholen
+editor-redo = Wiederherstellen
 editor-turn-title = Zug und Zähler
 editor-notation-title = Notation
 editor-paste-label = Einen Link, eine Partie oder einen Spielnamen öffnen

@@ -38,7 +38,7 @@ render-seesaw-seat = { $stacks ->
         [one] { $seat } hat 1 Stapel (Größe { $sizes })
        *[other] { $seat } hat { $stacks } Stapel (Größen { $sizes })
     } und { $tiles } { -tile }
-render-seesaw-title = { -seesaw }-Brett, Seite { $side }. { $south }; { $north }. { $status }.
+render-seesaw-title = { -seesaw }-Brett, Seite { $side }. { $south }; { $north }. { $status }
 
 ## Arcēs.
 
@@ -63,8 +63,14 @@ render-arsisesi-variant-a = { -bridge }
 render-arsisesi-variant-b = Einfach
 render-arsisesi-variant-c = Breit
 render-arsisesi-home = { -home } { $seat }
-render-arsisesi-home-waiting = { $home } · { $waiting } warten
-render-arsisesi-waiting = { $waiting } warten
+render-arsisesi-home-waiting = { $home } · { $waiting ->
+    [one] { $waiting } wartet
+   *[other] { $waiting } warten
+}
+render-arsisesi-waiting = { $waiting ->
+    [one] { $waiting } wartet
+   *[other] { $waiting } warten
+}
 render-arsisesi-returning = { $returning } zurück
 render-arsisesi-cleared = Im Ziel
 render-arsisesi-points-left =
@@ -117,4 +123,4 @@ render-zanstrekt-exited-count = { $exited } von { $all }
 render-zanstrekt-seat = { $seat } ({ $looks }): { $board } auf dem Brett, { $pool } im { -pool }, { $exited } draußen
 render-zanstrekt-looks-south = blau, rund
 render-zanstrekt-looks-north = orange, eckig
-render-zanstrekt-title = { -zanstrekt }-Brett: { $south }; { $north }. { $south-name } zieht auf { $south-zan } ein, { $north-name } auf { $north-zan }.
+render-zanstrekt-title = { -zanstrekt }-Brett: { $south }; { $north }. { $south-name } zieht auf { $south-zan } ein, { $north-name } auf { $north-zan }

@@ -2,21 +2,21 @@
 
 result-wins = { $who } gewinnt
 result-drawn = Remis
-result-no-move = { $loser } hat { $throw } geworfen und konnte damit keine Figur ziehen, weder vor noch zurück: { $loser } verliert (SEN-10).
-result-borne-off = { $winner } hat alle fünf Figuren abgetragen (SEN-13).
-result-no-stacks = { $loser } hat keine { -stack } mehr (SEE-10).
-result-no-actions = Keiner der beiden kann noch ziehen (SEE-10).
-result-gold = Die { -marble } von { $winner } hat das { -gold } erreicht (ARC-7).
-result-last-marble = Die { -marble } von { $winner } ist die letzte auf dem Brett (ARC-7).
-result-turn-limit = { $turns } Runden wurden ohne Sieger gespielt (ARC-9).
+result-no-move = { $loser } hat { $throw } geworfen und konnte damit keine Figur ziehen, weder vor noch zurück: { $loser } verliert.
+result-borne-off = { $winner } hat alle fünf Figuren abgetragen.
+result-no-stacks = { $loser } hat keine { -stack } mehr.
+result-no-actions = Keiner der beiden kann noch ziehen.
+result-gold = Die { -marble } von { $winner } hat das { -gold } erreicht.
+result-last-marble = Die { -marble } von { $winner } ist die letzte auf dem Brett.
+result-turn-limit = { $turns } Runden wurden ohne Sieger gespielt.
 result-no-marbles = Es ist keine { -marble } mehr auf dem Brett.
 result-cleared = { $winner } hat alle fünf { -token }e ins Ziel gebracht.
-result-stalemate = Keiner der beiden kann mit irgendeinem Wurf ziehen: ein Patt (ARS-10).
-result-exited = { $winner } hat alle sechs Figuren herumgeführt und hinausgebracht (ZAN-11).
+result-stalemate = Keiner der beiden kann mit irgendeinem Wurf ziehen: ein Patt.
+result-exited = { $winner } hat alle sechs Figuren herumgeführt und hinausgebracht.
 result-points = { $points } { $points ->
         [one] Punkt
        *[other] Punkte
-    } (SEN-13): { $loser } hatte noch { $first ->
+    }: { $loser } hatte noch { $first ->
         [0] { $last } { $last ->
             [one] Figur
            *[other] Figuren

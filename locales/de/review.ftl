@@ -5,6 +5,7 @@ review-title = Partieanalyse
 review-close = Analyse schließen
 review-progress = Analyse läuft: Stellung { $done } von { $total }
 review-chart = Gewinnchance im Lauf der Partie: Wähle einen Punkt, um diese Stellung zu sehen
+review-turns = Zug
 review-point-start = Anfang: { $chances }
 review-point = Zug { $n }, nach { $move }: { $chances }
 review-point-label = Zug { $n }, nach { $move } ({ $label }): { $chances }

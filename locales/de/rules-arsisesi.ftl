@@ -25,6 +25,8 @@ rules-arsisesi-types-b-c-caption = Typ C, 1 Punkt. b3-c3 wirft seitwärts raus. 
 
 rules-arsisesi-winning = Sieg und Remis
 rules-arsisesi-winning-1 = Wer zuerst alle fünf Spielsteine ins Ziel bringt, gewinnt. Könnte keiner der beiden mit irgendeinem Wurf noch etwas tun, endet die Partie remis.
+rules-arsisesi-winning-2 = In Typ A kann die Brücke sich sperren: Zwei Spielsteine nebeneinander vor zwei gegnerischen Spielsteinen nebeneinander kommen nie aneinander vorbei, denn ein Sprung überwindet nur einen Spielstein, und keine Seite hat einen Gegner hinter sich, den sie rauswerfen könnte. Sind die Felder dahinter gefüllt, kann niemand mehr ziehen, und die Partie endet remis. Ein einzelner Spielstein kann übersprungen und rausgeworfen werden: Wer auf Sieg spielt, hält seine Spielsteine auseinander.
+rules-arsisesi-winning-caption = Gesperrt: Süds Spielsteine auf 3 und 4 stehen Nords auf 5 und 6 gegenüber. Kein Wurf lässt je einen Spielstein vorbei, also endet die Partie remis.
 
 rules-arsisesi-rulings = Angewandte Regelentscheidungen
 rules-arsisesi-rulings-1 = ARS-1: Bahnen haben 7 Felder; die Originalseite mit dem Brett ist verloren.

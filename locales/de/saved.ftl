@@ -18,6 +18,7 @@ saved-detail = { $moves ->
     [one] 1 Zug
    *[other] { $moves } Züge
 } · { $when }
+saved-person = Mensch
 saved-just-now = gerade eben
 saved-minutes-ago = { $n ->
     [one] vor 1 Minute

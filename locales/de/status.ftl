@@ -4,6 +4,7 @@ status-who = { $seat } ({ $name })
 status-computer = Computer, { $level ->
     [easy] leicht
     [medium] mittel
+    [perfect] perfekt
    *[strong] stark
 }
 status-wins = { $points ->

@@ -24,4 +24,4 @@ player-person = Mensch
 player-easy = Computer (leicht)
 player-medium = Computer (mittel)
 player-strong = Computer (stark)
-player-unknown = „{ $value }“ ist kein Spieler für { $seat } (person, easy, medium oder strong)
+player-unknown = „{ $value }“ ist kein Spieler für { $seat } (person, easy, medium, strong oder perfect in Arsisesi B)

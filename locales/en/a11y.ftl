@@ -126,13 +126,21 @@ a11y-sum-seesaw = { $who }: { $stacks ->
     [one] 1 tile
    *[other] { $tiles } tiles
 }.
-a11y-sum-arces = { $who }: { $stones } stones, { -marble } on { $marble }.
-a11y-sum-arces-out = { $who }: out, { $stones } stones left.
+a11y-sum-arces = { $who }: { $stones ->
+    [one] 1 stone
+   *[other] { $stones } stones
+}, { -marble } on { $marble }.
+a11y-sum-arces-out = { $who }: out, { $stones ->
+    [one] 1 stone
+   *[other] { $stones } stones
+} left.
 a11y-sum-arsisesi = { $who }: { $home } at home, { $field } on the field{ $back ->
     [0] {""}
    *[other] , { $back } waiting to go back
 }, { $cleared } cleared.
 a11y-sum-zanstrekt = { $who }: { $pool } in the pool, { $board } on the board, { $exited } exited.
+# The board canvas's name for a screen reader: the game's name, then the position in words.
+a11y-board = Game board: { $game }. { $position }
 
 ## Moves, as the list of legal moves offers them. $what is a piece with its article
 ## (a11y-the). An announcement says who played one (a11y-played).
@@ -147,6 +155,7 @@ a11y-the = { $piece ->
 }
 a11y-do-move = Move { $what } on { $from } to { $to }
 a11y-do-capture = Move { $what } on { $from } to { $to }, capturing
+a11y-do-attack = Move { $what } on { $from } to { $to }, attacking: the two pieces swap
 a11y-do-cage = Move { $what } on { $from } to { $to }, caging
 a11y-do-route = Move { $what } from { $from } to { $to } for { $cost ->
     [one] 1 point
@@ -171,8 +180,23 @@ a11y-played = { $who }: { $action }.
 
 a11y-selected = Selected.
 a11y-goes = Can go to { $cells }.
-a11y-captures = Can capture on { $cells }.
+a11y-captures = Can { $kind ->
+    [attack] attack
+   *[capture] capture
+} on { $cells }.
 a11y-place-here = A new { -stack } can go here.
+a11y-target = The { $piece ->
+    [stack] { -stack }
+    [stone] { -stone }
+    [marble] { -marble }
+    [tower] top { -stone }
+    [token] { -token }
+   *[piece] piece
+} on { $from } can { $kind ->
+    [attack] attack here
+    [capture] capture here
+   *[go] go here
+}.
 
 ## Typed moves. The word lists are what people may type besides notation, separated by spaces.
 
@@ -182,7 +206,7 @@ a11y-words-pass = pass
 a11y-words-end = end stop
 a11y-words-enter = enter
 a11y-words-off = off exit bear
-a11y-words-capture = x takes take capture captures capturing kick ambush
+a11y-words-capture = x takes take capture captures capturing kick ambush attack attacks attacking
 a11y-words-place = place put
 a11y-typed-empty = Type a move, such as { $example }.
 a11y-typed-over = The game is over.

@@ -4,6 +4,7 @@
 analysis-percent = { $value }%
 analysis-points = { $value } points
 analysis-label-best = best
+analysis-label-excellent = excellent
 analysis-label-good = good
 analysis-label-inaccuracy = inaccuracy
 analysis-label-mistake = mistake
@@ -26,6 +27,7 @@ analysis-hint-throw = Hint: throw. Win chance for { $seat }: { $chance }.
 analysis-hint-over = The game is over: there is nothing to hint.
 analysis-hint-working = Looking for the best move…
 analysis-hints-computer-off = Hints are off in games against the computer. Turn them on with “Hints and win chances against the computer” below.
+analysis-bar-computer-off = Win chances are off in games against the computer. Turn them on with “Hints and win chances against the computer” just below.
 analysis-hints-setting = Hints and win chances against the computer
 analysis-switch = Analysis: win chances
 # One seat's win chance, in the bar and the review's chart: "South 62.3%".

@@ -52,6 +52,8 @@ editor-help-arsisesi = Tap a space to put a { -token } there, again to take it o
 editor-help-zanstrekt = Tap a cell to put a piece, again to take it off. On its own { -zan }, the second tap marks a piece that has come round (only an exact 1 takes it off), the third takes it off. Tap an exited pile to add one piece to it.
 
 editor-impossible = This position is impossible. { $reason }
+# Instead of the notation's fix (a flag written !e2-e1), the field that fixes it; $field is its name (editor-field-commit).
+editor-problem-bridge = The piece on the { -zan-bridge } { $cell } is crossing it: choose the { -othent } it goes to in the field “{ $field }”.
 editor-load-empty = Paste a link, a record or a game name first.
 editor-possible = This position is possible: take it away below.
 editor-failed = The editor could not start: { $error }
@@ -60,7 +62,9 @@ editor-paste-unreadable = That cannot be opened. { $reason } The position being 
 editor-undone = Change undone.
 editor-redone = Change made again.
 editor-loaded = Position opened.
-editor-copied = Copied.
+# A Copy button's words for a moment after it is pressed: copied, or (the browser refused) the text selected for the reader to copy.
+editor-copy-done = Copied
+editor-copy-selected = Selected: copy it
 editor-marks-none = No cells highlighted: choose Highlight in the palette, then tap cells.
 editor-marks = Highlighted: { $cells }
 editor-frame-title = { $game } position

@@ -4,8 +4,6 @@
 page-title = Quintet — five board games
 page-game = Game
 page-new-game = New game
-# The New game button's word on a phone, where the header has little room.
-page-new-short = New
 page-flip = Flip
 page-flip-board = Flip the board
 page-rules = Rules
@@ -52,7 +50,10 @@ page-start-failed = The game could not start: { $why }
 
 ## The game page: what just happened, and why something did not.
 
-page-seat-problems = { $problems }. Those seats are played by people.
+page-seat-problems = { $n ->
+    [one] This link asks for a player Quintet does not know, so a person plays that seat.
+   *[other] This link asks for players Quintet does not know, so people play those seats.
+} Details: { $problems }.
 page-choose = Several moves fit that click: choose one.
 page-played = { $who } played { $move }.
 page-played-button = Played { $move }.
@@ -60,13 +61,18 @@ page-thrown = Thrown: { $value }.
 page-nothing-moves = Threw { $value }: nothing can move with it.
 page-undone = Move taken back.
 page-redone = Move played again.
-page-link-broken = This link could not be opened ({ $error }). A new game has started instead.
+page-link-broken = This link does not hold a game that can be opened: part of it is missing or mistyped, perhaps cut off when it was copied. A new game has started instead. Details: { $error }
 page-computer-played = { $who } (computer) played { $move }.
 page-computer-failed = The computer could not move ({ $why }). Undo, or start a new game.
 page-computer-turn = { $seat } is played by the computer: wait for its move.
 page-paused = The computer is paused.
 page-resumed = The computer plays on.
 page-resumed-game = Resumed your game of { $game }.
+# Opening a link (a friend's game, a position) while unfinished games are saved.
+page-saved-kept = { $n ->
+    [one] Your unfinished game of { $game } is still in Your games.
+   *[other] Your { $n } unfinished games are still in Your games.
+}
 dialog-close = Close
 page-computer-doing = { $doing ->
     [throw] { $seat } (computer) throws…

@@ -1,6 +1,7 @@
 ### Words drawn on the boards and the boards' descriptions for screen readers and SVG titles
 ### (src/render). Captions drawn beside a board have little room: keep them about as short as
-### the English. { $position } is a position in notation; { $seat } a seat's name.
+### the English. { $position } is a position in notation; { $seat } a seat's name. A description
+### (…-title) ends without a full stop: the page and the embeds follow it with ". " and the status.
 
 ## Senet.
 
@@ -53,7 +54,7 @@ render-seesaw-seat = { $stacks ->
         [one] { $tiles } { -tile }
        *[other] { $tiles } { -tile }s
     }
-render-seesaw-title = { -seesaw } board, side { $side }. { $south }; { $north }. { $status }.
+render-seesaw-title = { -seesaw } board, side { $side }. { $south }; { $north }. { $status }
 
 ## Arcēs: the seat plaques, the turn counter, the description.
 
@@ -140,4 +141,4 @@ render-zanstrekt-exited-count = { $exited } of { $all }
 render-zanstrekt-seat = { $seat } ({ $looks }) { $board } on the board, { $pool } in the { -pool }, { $exited } exited
 render-zanstrekt-looks-south = blue, round
 render-zanstrekt-looks-north = orange, square
-render-zanstrekt-title = { -zanstrekt } board: { $south }; { $north }. { $south-name } enters at { $south-zan }, { $north-name } at { $north-zan }.
+render-zanstrekt-title = { -zanstrekt } board: { $south }; { $north }. { $south-name } enters at { $south-zan }, { $north-name } at { $north-zan }

@@ -5,6 +5,8 @@ review-title = Game review
 review-close = Close the review
 review-progress = Reviewing: position { $done } of { $total }
 review-chart = Win chance over the game: choose a point to see that position
+# The chart's time axis: the turns, numbered as the move list numbers them.
+review-turns = Turn
 # A chart point's name. $n: the turn (as the move list numbers it); $move: the last token in notation; $chances: every
 # seat's win chance ("South 62.3%, North 37.7%"); $label: a decision label (best, mistake…).
 review-point-start = Start: { $chances }

@@ -26,6 +26,8 @@ rules-arsisesi-types-b-c-caption = Type C, 1 point. b3-c3 kicks sideways. The to
 
 rules-arsisesi-winning = Winning and draws
 rules-arsisesi-winning-1 = The first to clear all five tokens wins. If neither player could do anything with any roll, the game is drawn.
+rules-arsisesi-winning-2 = In Type A the Bridge can lock: two tokens side by side facing two enemy tokens side by side can never pass each other, since a jump clears only one token and neither side has an enemy behind it to kick. Once the spaces behind them fill up, nobody can move and the game is drawn. A lone token can be jumped and kicked, so play for a win by keeping your tokens apart.
+rules-arsisesi-winning-caption = Locked: South's tokens on 3 and 4 face North's on 5 and 6. No roll will ever let a token pass, so the game will be drawn.
 
 rules-arsisesi-rulings = Rulings used here
 rules-arsisesi-rulings-1 = ARS-1: lanes have 7 spaces; the original board page is lost.

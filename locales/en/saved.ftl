@@ -18,6 +18,8 @@ saved-detail = { $moves ->
     [one] 1 move
    *[other] { $moves } moves
 } · { $when }
+# Who played a seat of a saved game: "South (person), North (computer, strong)".
+saved-person = person
 saved-just-now = just now
 saved-minutes-ago = { $n ->
     [one] 1 minute ago

@@ -4,6 +4,7 @@ status-who = { $seat } ({ $name })
 status-computer = computer, { $level ->
     [easy] easy
     [medium] medium
+    [perfect] perfect
    *[strong] strong
 }
 status-wins = { $points ->
@@ -15,6 +16,6 @@ status-drawn = The game is drawn.
 status-to-throw = { $who } to throw.
 status-throw = Throw.
 status-to-move = { $who } to move.
-status-to-move-with = { $who } to move { $roll }.
+status-to-move-with = { $who } to move with a throw of { $roll }.
 status-looking-start = Looking at the starting position. { $status }
 status-looking = Looking at the position after move { $n }. { $status }

@@ -32,4 +32,4 @@ player-easy = Computer (easy)
 player-medium = Computer (medium)
 player-strong = Computer (strong)
 # { $value } as typed in the link's query, { $seat } the query's seat word (south, north, …).
-player-unknown = '{ $value }' is not a player for { $seat } (person, easy, medium or strong)
+player-unknown = '{ $value }' is not a player for { $seat } (person, easy, medium, strong, or perfect in Arsisesi B)

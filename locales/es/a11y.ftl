@@ -126,13 +126,20 @@ a11y-sum-seesaw = { $who }: { $stacks ->
     [one] 1 loseta
    *[other] { $tiles } losetas
 }.
-a11y-sum-arces = { $who }: { $stones } piedras, { -marble } en { $marble }.
-a11y-sum-arces-out = { $who }: eliminado, le quedan { $stones } piedras.
+a11y-sum-arces = { $who }: { $stones ->
+    [one] 1 piedra
+   *[other] { $stones } piedras
+}, { -marble } en { $marble }.
+a11y-sum-arces-out = { $who }: eliminado, { $stones ->
+    [one] le queda 1 piedra
+   *[other] le quedan { $stones } piedras
+}.
 a11y-sum-arsisesi = { $who }: { $home } en { -home }, { $field } en el campo{ $back ->
     [0] {""}
    *[other] , { $back } esperando para volver
 }, { $cleared } completadas.
 a11y-sum-zanstrekt = { $who }: { $pool } en la reserva, { $board } en el tablero, { $exited } fuera.
+a11y-board = Tablero de juego: { $game }. { $position }
 
 ## Las jugadas, como las ofrece la lista de jugadas legales. $what es una pieza con su artículo
 ## (a11y-the). Un anuncio dice quién jugó una (a11y-played).
@@ -147,6 +154,7 @@ a11y-the = { $piece ->
 }
 a11y-do-move = Mover { $what } de { $from } a { $to }
 a11y-do-capture = Mover { $what } de { $from } a { $to }, capturando
+a11y-do-attack = Mover { $what } de { $from } a { $to }, atacando: las dos piezas se intercambian
 a11y-do-cage = Mover { $what } de { $from } a { $to }, enjaulando
 a11y-do-route = Mover { $what } de { $from } a { $to } por { $cost ->
     [one] 1 punto
@@ -171,8 +179,23 @@ a11y-played = { $who }: { $action }.
 
 a11y-selected = Seleccionada.
 a11y-goes = Puede ir a { $cells }.
-a11y-captures = Puede capturar en { $cells }.
+a11y-captures = Puede { $kind ->
+    [attack] atacar
+   *[capture] capturar
+} en { $cells }.
 a11y-place-here = Aquí puede ir una { -stack } nueva.
+a11y-target = { $piece ->
+    [stack] La { -stack }
+    [stone] La { -stone }
+    [marble] La { -marble }
+    [tower] La { -stone } de arriba
+    [token] La { -token }
+   *[piece] La pieza
+} de { $from } puede { $kind ->
+    [attack] atacar aquí
+    [capture] capturar aquí
+   *[go] ir aquí
+}.
 
 ## Jugadas tecleadas. Las listas de palabras son lo que se puede teclear además de la notación,
 ## separadas por espacios.
@@ -183,7 +206,7 @@ a11y-words-pass = pasar paso
 a11y-words-end = fin terminar
 a11y-words-enter = entrar meter
 a11y-words-off = sacar salir fuera
-a11y-words-capture = x captura capturar come comer expulsar emboscada
+a11y-words-capture = x captura capturar come comer expulsar emboscada ataca atacar ataque
 a11y-words-place = colocar poner pon
 a11y-typed-empty = Teclee una jugada, por ejemplo { $example }.
 a11y-typed-over = La partida ha terminado.

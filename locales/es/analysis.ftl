@@ -3,6 +3,7 @@
 analysis-percent = { $value } %
 analysis-points = { $value } puntos
 analysis-label-best = la mejor
+analysis-label-excellent = excelente
 analysis-label-good = buena
 analysis-label-inaccuracy = imprecisión
 analysis-label-mistake = error
@@ -20,6 +21,7 @@ analysis-hint-throw = Consejo: tira. Probabilidad de ganar de { $seat }: { $chan
 analysis-hint-over = La partida ha terminado: no hay nada que aconsejar.
 analysis-hint-working = Buscando la mejor jugada…
 analysis-hints-computer-off = Los consejos están desactivados en las partidas contra el ordenador. Actívalos con «Consejos y probabilidades contra el ordenador», más abajo.
+analysis-bar-computer-off = Las probabilidades de ganar están desactivadas en las partidas contra el ordenador. Actívalas con «Consejos y probabilidades contra el ordenador», justo debajo.
 analysis-hints-setting = Consejos y probabilidades contra el ordenador
 analysis-switch = Análisis: probabilidades de ganar
 analysis-seat-chance = { $seat } { $chance }

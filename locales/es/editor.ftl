@@ -52,6 +52,8 @@ editor-help-arsisesi = Toque un espacio para poner una { -token }, otra vez para
 editor-help-zanstrekt = Toque una casilla para poner una pieza, otra vez para quitarla. En su propio { -zan }, el segundo toque marca una pieza que ya ha dado la vuelta (solo un 1 exacto la saca), el tercero la quita. Toque un montón de piezas fuera para añadirle una.
 
 editor-impossible = Esta posición es imposible. { $reason }
+# Instead of the notation's fix (a flag written !e2-e1), the field that fixes it; $field is its name (editor-field-commit).
+editor-problem-bridge = La pieza en el { -zan-bridge } { $cell } lo está cruzando: elija el { -othent } al que va en el campo «{ $field }».
 editor-load-empty = Pegue primero un enlace, una partida o el nombre de un juego.
 editor-possible = Esta posición es posible: llévesela abajo.
 editor-failed = El editor no ha podido empezar: { $error }
@@ -60,7 +62,9 @@ editor-paste-unreadable = No se puede abrir eso. { $reason } Se conserva la posi
 editor-undone = Cambio deshecho.
 editor-redone = Cambio rehecho.
 editor-loaded = Posición abierta.
-editor-copied = Copiado.
+# A Copy button's words for a moment after it is pressed: copied, or (the browser refused) the text selected for the reader to copy.
+editor-copy-done = Copiado
+editor-copy-selected = Seleccionado: cópielo
 editor-marks-none = No hay casillas resaltadas: elija Resaltar en la paleta y toque casillas.
 editor-marks = Resaltadas: { $cells }
 editor-frame-title = Posición de { $game }

@@ -3,7 +3,6 @@
 page-title = Quintet — cinco juegos de tablero
 page-game = Juego
 page-new-game = Partida nueva
-page-new-short = Nueva
 page-flip = Girar
 page-flip-board = Girar el tablero
 page-rules = Reglas
@@ -48,7 +47,10 @@ page-start-failed = El juego no ha podido empezar: { $why }
 
 ## La página de juego: lo que acaba de pasar, y por qué algo no pasó.
 
-page-seat-problems = { $problems }. Esos lados los juegan personas.
+page-seat-problems = { $n ->
+    [one] Este enlace pide un jugador que Quintet no conoce, así que ese lado lo juega una persona.
+   *[other] Este enlace pide jugadores que Quintet no conoce, así que esos lados los juegan personas.
+} Detalles: { $problems }.
 page-choose = Varias jugadas encajan con ese clic: elige una.
 page-played = { $who } jugó { $move }.
 page-played-button = Jugada: { $move }.
@@ -56,13 +58,17 @@ page-thrown = Tirada: { $value }.
 page-nothing-moves = Tirada de { $value }: ninguna pieza puede moverse.
 page-undone = Jugada deshecha.
 page-redone = Jugada rehecha.
-page-link-broken = No se pudo abrir este enlace ({ $error }). En su lugar empieza una partida nueva.
+page-link-broken = Este enlace no contiene una partida que se pueda abrir: le falta una parte o está mal escrito, quizá se cortó al copiarlo. En su lugar empieza una partida nueva. Detalles: { $error }
 page-computer-played = { $who } (ordenador) jugó { $move }.
 page-computer-failed = El ordenador no pudo jugar ({ $why }). Deshaz, o empieza una partida nueva.
 page-computer-turn = { $seat } lo juega el ordenador: espera su jugada.
 page-paused = El ordenador está en pausa.
 page-resumed = El ordenador sigue jugando.
 page-resumed-game = Se reanudó tu partida de { $game }.
+page-saved-kept = { $n ->
+    [one] Tu partida sin terminar de { $game } sigue en Tus partidas.
+   *[other] Tus { $n } partidas sin terminar siguen en Tus partidas.
+}
 dialog-close = Cerrar
 page-computer-doing = { $doing ->
     [throw] { $seat } (ordenador) tira…

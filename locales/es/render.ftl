@@ -47,7 +47,7 @@ render-seesaw-seat = { $stacks ->
         [one] { $tiles } loseta
        *[other] { $tiles } losetas
     }
-render-seesaw-title = Tablero de { -seesaw }, lado { $side }. { $south }; { $north }. { $status }.
+render-seesaw-title = Tablero de { -seesaw }, lado { $side }. { $south }; { $north }. { $status }
 
 ## Arcēs.
 
@@ -126,4 +126,4 @@ render-zanstrekt-exited-count = { $exited } de { $all }
 render-zanstrekt-seat = { $seat } ({ $looks }): { $board } en el tablero, { $pool } en la { -pool }, { $exited } fuera
 render-zanstrekt-looks-south = azul, redonda
 render-zanstrekt-looks-north = naranja, cuadrada
-render-zanstrekt-title = Tablero de { -zanstrekt }: { $south }; { $north }. { $south-name } entra por { $south-zan }, { $north-name } por { $north-zan }.
+render-zanstrekt-title = Tablero de { -zanstrekt }: { $south }; { $north }. { $south-name } entra por { $south-zan }, { $north-name } por { $north-zan }

@@ -2,21 +2,21 @@
 
 result-wins = Gana { $who }
 result-drawn = Tablas
-result-no-move = { $loser } sacó { $throw } y no pudo mover ninguna pieza, ni hacia delante ni hacia atrás: { $loser } pierde (SEN-10).
-result-borne-off = { $winner } sacó sus cinco piezas (SEN-13).
-result-no-stacks = A { $loser } no le quedan { -stack }s (SEE-10).
-result-no-actions = Ninguno de los dos jugadores puede jugar (SEE-10).
-result-gold = La { -marble } de { $winner } llegó al { -gold } (ARC-7).
-result-last-marble = La { -marble } de { $winner } es la última que queda en el tablero (ARC-7).
-result-turn-limit = Se jugaron { $turns } turnos sin ganador (ARC-9).
+result-no-move = { $loser } sacó { $throw } y no pudo mover ninguna pieza, ni hacia delante ni hacia atrás: { $loser } pierde.
+result-borne-off = { $winner } sacó sus cinco piezas.
+result-no-stacks = A { $loser } no le quedan { -stack }s.
+result-no-actions = Ninguno de los dos jugadores puede jugar.
+result-gold = La { -marble } de { $winner } llegó al { -gold }.
+result-last-marble = La { -marble } de { $winner } es la última que queda en el tablero.
+result-turn-limit = Se jugaron { $turns } turnos sin ganador.
 result-no-marbles = No queda ninguna { -marble } en el tablero.
 result-cleared = { $winner } completó sus cinco { -token }s.
-result-stalemate = Ninguno de los dos jugadores puede mover con ninguna tirada del dado: bloqueo total (ARS-10).
-result-exited = { $winner } dio la vuelta con sus seis piezas y las sacó todas (ZAN-11).
+result-stalemate = Ninguno de los dos jugadores puede mover con ninguna tirada del dado: bloqueo total.
+result-exited = { $winner } dio la vuelta con sus seis piezas y las sacó todas.
 result-points = { $points } { $points ->
         [one] punto
        *[other] puntos
-    } (SEN-13): a { $loser } le quedaban { $first ->
+    }: a { $loser } le quedaban { $first ->
         [0] { $last } { $last ->
             [one] pieza
            *[other] piezas

@@ -5,6 +5,7 @@ review-title = Revisión de la partida
 review-close = Cerrar la revisión
 review-progress = Revisando: posición { $done } de { $total }
 review-chart = Probabilidad de ganar a lo largo de la partida: elige un punto para ver esa posición
+review-turns = Turno
 review-point-start = Inicio: { $chances }
 review-point = Turno { $n }, tras { $move }: { $chances }
 review-point-label = Turno { $n }, tras { $move } ({ $label }): { $chances }

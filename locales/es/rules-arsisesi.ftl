@@ -25,6 +25,8 @@ rules-arsisesi-types-b-c-caption = Tipo C, 1 punto. b3-c3 expulsa de lado. La fi
 
 rules-arsisesi-winning = Victoria y tablas
 rules-arsisesi-winning-1 = Gana el primero que completa sus cinco fichas. Si ningún jugador pudiera hacer nada con ninguna tirada, la partida acaba en tablas.
+rules-arsisesi-winning-2 = En el tipo A el Puente puede bloquearse: dos fichas juntas frente a dos fichas rivales juntas nunca pueden cruzarse, porque un salto solo pasa una ficha y ningún bando tiene un rival detrás al que expulsar. Cuando se llenan los espacios de detrás, nadie puede mover y la partida acaba en tablas. Una ficha sola puede ser saltada y expulsada: para jugar a ganar, mantenga sus fichas separadas.
+rules-arsisesi-winning-caption = Bloqueo: las fichas de Sur en 3 y 4 están frente a las de Norte en 5 y 6. Ninguna tirada dejará pasar nunca una ficha, así que la partida acabará en tablas.
 
 rules-arsisesi-rulings = Arbitrajes aplicados
 rules-arsisesi-rulings-1 = ARS-1: los carriles tienen 7 espacios; la página original del tablero se ha perdido.

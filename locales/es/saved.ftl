@@ -18,6 +18,7 @@ saved-detail = { $moves ->
     [one] 1 jugada
    *[other] { $moves } jugadas
 } · { $when }
+saved-person = persona
 saved-just-now = ahora mismo
 saved-minutes-ago = { $n ->
     [one] hace 1 minuto

@@ -4,6 +4,7 @@ status-who = { $seat } ({ $name })
 status-computer = ordenador, { $level ->
     [easy] fácil
     [medium] medio
+    [perfect] perfecto
    *[strong] fuerte
 }
 status-wins = { $points ->

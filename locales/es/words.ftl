@@ -24,4 +24,4 @@ player-person = Persona
 player-easy = Ordenador (fácil)
 player-medium = Ordenador (medio)
 player-strong = Ordenador (fuerte)
-player-unknown = «{ $value }» no es un jugador para { $seat } (person, easy, medium o strong)
+player-unknown = «{ $value }» no es un jugador para { $seat } (person, easy, medium, strong, o perfect en Arsisesi B)

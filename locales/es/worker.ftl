@@ -1,4 +1,4 @@
 ## El programa del rival informático (src/web/computer.rs).
 
 # Por qué el ordenador no pudo jugar, cuando su programa (una segunda descarga) no arrancó.
-worker-failed = no se pudo cargar su programa; compruebe la conexión
+worker-failed = su programa no se pudo cargar o se detuvo; compruebe la conexión

@@ -86,12 +86,13 @@ a11y-count = { $n ->
     [one] 1 pièce
    *[other] { $n } pièces
 }
-a11y-waiting = { $n } prêts à partir{ $back ->
+a11y-waiting = { $n ->
+    [one] { $n } prêt
+   *[other] { $n } prêts
+} à partir{ $back ->
     [0] {""}
-   *[other] , { $back } { $back ->
-        [one] jeton
-       *[other] jetons
-    } de { $other } prêts à repartir
+    [one] , 1 jeton de { $other } prêt à repartir
+   *[other] , { $back } jetons de { $other } prêts à repartir
 }
 a11y-group = { $what } : { $cells }.
 a11y-held = { $place } : { $what }.
@@ -126,13 +127,20 @@ a11y-sum-seesaw = { $who } : { $stacks ->
     [one] 1 tuile
    *[other] { $tiles } tuiles
 }.
-a11y-sum-arces = { $who } : { $stones } pierres, { -marble } en { $marble }.
-a11y-sum-arces-out = { $who } : éliminé, { $stones } pierres restantes.
+a11y-sum-arces = { $who } : { $stones ->
+    [one] { $stones } pierre
+   *[other] { $stones } pierres
+}, { -marble } en { $marble }.
+a11y-sum-arces-out = { $who } : éliminé, { $stones ->
+    [one] { $stones } pierre restante
+   *[other] { $stones } pierres restantes
+}.
 a11y-sum-arsisesi = { $who } : { $home } à la { -home }, { $field } sur le terrain{ $back ->
     [0] {""}
    *[other] , { $back } prêts à repartir
 }, { $cleared } terminés.
 a11y-sum-zanstrekt = { $who } : { $pool } en réserve, { $board } sur le plateau, { $exited } sorties.
+a11y-board = Plateau de jeu : { $game }. { $position }
 
 ## Les coups, tels que la liste des coups légaux les propose. $what est une pièce avec son
 ## article (a11y-the). Une annonce dit qui en a joué un (a11y-played).
@@ -147,6 +155,7 @@ a11y-the = { $piece ->
 }
 a11y-do-move = Déplacer { $what } de { $from } en { $to }
 a11y-do-capture = Déplacer { $what } de { $from } en { $to }, avec capture
+a11y-do-attack = Déplacer { $what } de { $from } en { $to }, en attaquant : les deux pièces s'échangent
 a11y-do-cage = Déplacer { $what } de { $from } en { $to }, en l'encageant
 a11y-do-route = Déplacer { $what } de { $from } en { $to } pour { $cost ->
     [one] 1 point
@@ -171,8 +180,23 @@ a11y-played = { $who } : { $action }.
 
 a11y-selected = Sélectionnée.
 a11y-goes = Peut aller en { $cells }.
-a11y-captures = Peut capturer en { $cells }.
+a11y-captures = Peut { $kind ->
+    [attack] attaquer
+   *[capture] capturer
+} en { $cells }.
 a11y-place-here = Une nouvelle { -stack } peut venir ici.
+a11y-target = { $piece ->
+    [stack] La { -stack }
+    [stone] La { -stone }
+    [marble] La { -marble }
+    [tower] La { -stone } du dessus
+    [token] Le { -token }
+   *[piece] La pièce
+} en { $from } peut { $kind ->
+    [attack] attaquer ici
+    [capture] capturer ici
+   *[go] venir ici
+}.
 
 ## Coups tapés. Les listes de mots sont ce qu'on peut taper en plus de la notation, séparés par
 ## des espaces.
@@ -183,7 +207,7 @@ a11y-words-pass = passer passe
 a11y-words-end = fin finir terminer
 a11y-words-enter = entrer entre
 a11y-words-off = sortir sortie sors
-a11y-words-capture = x prend prendre capture capturer renvoi renvoyer embuscade
+a11y-words-capture = x prend prendre capture capturer renvoi renvoyer embuscade attaque attaquer
 a11y-words-place = poser pose placer
 a11y-typed-empty = Tapez un coup, par exemple { $example }.
 a11y-typed-over = La partie est finie.

@@ -3,6 +3,7 @@
 analysis-percent = { $value } %
 analysis-points = { $value } points
 analysis-label-best = meilleur coup
+analysis-label-excellent = excellent coup
 analysis-label-good = bon coup
 analysis-label-inaccuracy = imprécision
 analysis-label-mistake = erreur
@@ -20,6 +21,7 @@ analysis-hint-throw = Conseil : lancez. Chances de gain pour { $seat } : { $chan
 analysis-hint-over = La partie est finie : il n’y a rien à conseiller.
 analysis-hint-working = Recherche du meilleur coup…
 analysis-hints-computer-off = Les conseils sont désactivés dans les parties contre l’ordinateur. Activez « Conseils et chances de gain contre l’ordinateur » plus bas.
+analysis-bar-computer-off = Les chances de gain sont désactivées dans les parties contre l’ordinateur. Activez « Conseils et chances de gain contre l’ordinateur » juste en dessous.
 analysis-hints-setting = Conseils et chances de gain contre l’ordinateur
 analysis-switch = Analyse : chances de gain
 analysis-seat-chance = { $seat } { $chance }

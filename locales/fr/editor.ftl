@@ -52,6 +52,8 @@ editor-help-arsisesi = Touchez une case pour y poser un { -token }, de nouveau p
 editor-help-zanstrekt = Touchez une case pour y poser une pièce, de nouveau pour l'enlever. Sur son propre { -zan }, la deuxième touche marque une pièce qui a fait le tour (seul un 1 exact la sort), la troisième l'enlève. Touchez un tas de pièces sorties pour y en ajouter une.
 
 editor-impossible = Cette position est impossible. { $reason }
+# Instead of the notation's fix (a flag written !e2-e1), the field that fixes it; $field is its name (editor-field-commit).
+editor-problem-bridge = La pièce sur le { -zan-bridge } { $cell } le traverse : choisissez l'{ -othent } où elle va dans le champ « { $field } ».
 editor-load-empty = Collez d'abord un lien, une partie ou un nom de jeu.
 editor-possible = Cette position est possible : emportez-la ci-dessous.
 editor-failed = L'éditeur n'a pas pu démarrer : { $error }
@@ -60,7 +62,9 @@ editor-paste-unreadable = Impossible d'ouvrir ce texte. { $reason } La position 
 editor-undone = Modification annulée.
 editor-redone = Modification rétablie.
 editor-loaded = Position ouverte.
-editor-copied = Copié.
+# A Copy button's words for a moment after it is pressed: copied, or (the browser refused) the text selected for the reader to copy.
+editor-copy-done = Copié
+editor-copy-selected = Sélectionné : copiez-le
 editor-marks-none = Aucune case surlignée : choisissez Surligner dans la palette, puis touchez des cases.
 editor-marks = Surlignées : { $cells }
 editor-frame-title = Position de { $game }

@@ -3,7 +3,6 @@
 page-title = Quintet — cinq jeux de plateau
 page-game = Jeu
 page-new-game = Nouvelle partie
-page-new-short = Nouv.
 page-flip = Tourner
 page-flip-board = Tourner le plateau
 page-rules = Règles
@@ -48,7 +47,10 @@ page-start-failed = Le jeu n'a pas pu démarrer : { $why }
 
 ## La page de jeu : ce qui vient de se passer, et pourquoi quelque chose n'a pas eu lieu.
 
-page-seat-problems = { $problems }. Ces camps sont joués par des personnes.
+page-seat-problems = { $n ->
+    [one] Ce lien demande un joueur que Quintet ne connaît pas : une personne joue donc ce camp.
+   *[other] Ce lien demande des joueurs que Quintet ne connaît pas : des personnes jouent donc ces camps.
+} Détails : { $problems }.
 page-choose = Plusieurs coups correspondent à ce clic : choisissez-en un.
 page-played = { $who } a joué { $move }.
 page-played-button = Joué : { $move }.
@@ -56,13 +58,17 @@ page-thrown = Lancer : { $value }.
 page-nothing-moves = Lancer de { $value } : aucune pièce ne peut bouger.
 page-undone = Coup annulé.
 page-redone = Coup rejoué.
-page-link-broken = Ce lien n'a pas pu être ouvert ({ $error }). Une nouvelle partie commence à la place.
+page-link-broken = Ce lien ne contient pas de partie qui puisse s'ouvrir : une partie manque ou est mal écrite, peut-être coupée lors de la copie. Une nouvelle partie commence à la place. Détails : { $error }
 page-computer-played = { $who } (ordinateur) a joué { $move }.
 page-computer-failed = L'ordinateur n'a pas pu jouer ({ $why }). Annulez, ou commencez une nouvelle partie.
 page-computer-turn = { $seat } est joué par l'ordinateur : attendez son coup.
 page-paused = L'ordinateur est en pause.
 page-resumed = L'ordinateur reprend la partie.
 page-resumed-game = Reprise de votre partie de { $game }.
+page-saved-kept = { $n ->
+    [one] Votre partie de { $game } en cours est toujours dans Vos parties.
+   *[other] Vos { $n } parties en cours sont toujours dans Vos parties.
+}
 dialog-close = Fermer
 page-computer-doing = { $doing ->
     [throw] { $seat } (ordinateur) lance…

@@ -47,7 +47,7 @@ render-seesaw-seat = { $stacks ->
         [one] { $tiles } tuile
        *[other] { $tiles } tuiles
     }
-render-seesaw-title = Plateau de { -seesaw }, côté { $side }. { $south } ; { $north }. { $status }.
+render-seesaw-title = Plateau de { -seesaw }, côté { $side }. { $south } ; { $north }. { $status }
 
 ## Arcēs.
 
@@ -127,4 +127,4 @@ render-zanstrekt-exited-count = { $exited } sur { $all }
 render-zanstrekt-seat = { $seat } ({ $looks }) : { $board } sur le plateau, { $pool } en { -pool }, { $exited } sorties
 render-zanstrekt-looks-south = bleu, rond
 render-zanstrekt-looks-north = orange, carré
-render-zanstrekt-title = Plateau de { -zanstrekt } : { $south } ; { $north }. { $south-name } entre en { $south-zan }, { $north-name } en { $north-zan }.
+render-zanstrekt-title = Plateau de { -zanstrekt } : { $south } ; { $north }. { $south-name } entre en { $south-zan }, { $north-name } en { $north-zan }

@@ -2,21 +2,21 @@
 
 result-wins = { $who } gagne
 result-drawn = Partie nulle
-result-no-move = { $loser } a lancé { $throw } et n'a pu déplacer aucune pièce, ni en avant ni en arrière : { $loser } perd (SEN-10).
-result-borne-off = { $winner } a sorti ses cinq pièces (SEN-13).
-result-no-stacks = { $loser } n'a plus de { -stack } (SEE-10).
-result-no-actions = Aucun des deux joueurs ne peut jouer (SEE-10).
-result-gold = La { -marble } de { $winner } a atteint l'{ -gold } (ARC-7).
-result-last-marble = La { -marble } de { $winner } est la dernière sur le plateau (ARC-7).
-result-turn-limit = { $turns } tours ont été joués sans vainqueur (ARC-9).
+result-no-move = { $loser } a lancé { $throw } et n'a pu déplacer aucune pièce, ni en avant ni en arrière : { $loser } perd.
+result-borne-off = { $winner } a sorti ses cinq pièces.
+result-no-stacks = { $loser } n'a plus de { -stack }.
+result-no-actions = Aucun des deux joueurs ne peut jouer.
+result-gold = La { -marble } de { $winner } a atteint l'{ -gold }.
+result-last-marble = La { -marble } de { $winner } est la dernière sur le plateau.
+result-turn-limit = { $turns } tours ont été joués sans vainqueur.
 result-no-marbles = Il ne reste aucune { -marble } sur le plateau.
 result-cleared = { $winner } a terminé ses cinq { -token }s.
-result-stalemate = Aucun des deux joueurs ne peut jouer, quel que soit le dé : c'est le pat (ARS-10).
-result-exited = { $winner } a fait le tour avec ses six pièces et les a toutes sorties (ZAN-11).
+result-stalemate = Aucun des deux joueurs ne peut jouer, quel que soit le dé : c'est le pat.
+result-exited = { $winner } a fait le tour avec ses six pièces et les a toutes sorties.
 result-points = { $points } { $points ->
         [one] point
        *[other] points
-    } (SEN-13) : il restait à { $loser } { $first ->
+    } : il restait à { $loser } { $first ->
         [0] { $last } { $last ->
             [one] pièce
            *[other] pièces

@@ -5,6 +5,7 @@ review-title = Revue de la partie
 review-close = Fermer la revue
 review-progress = Revue en cours : position { $done } sur { $total }
 review-chart = Chances de gain au fil de la partie : choisissez un point pour voir cette position
+review-turns = Tour
 review-point-start = Départ : { $chances }
 review-point = Tour { $n }, après { $move } : { $chances }
 review-point-label = Tour { $n }, après { $move } ({ $label }) : { $chances }

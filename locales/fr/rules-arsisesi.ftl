@@ -25,6 +25,8 @@ rules-arsisesi-types-b-c-caption = Type C, 1 point. b3-c3 renvoie de côté. Le 
 
 rules-arsisesi-winning = Victoire et nulle
 rules-arsisesi-winning-1 = Le premier à terminer ses cinq jetons gagne. Si aucun joueur ne pouvait plus rien faire, quel que soit le jet, la partie est nulle.
+rules-arsisesi-winning-2 = En type A, le Pont peut se bloquer : deux jetons côte à côte face à deux jetons adverses côte à côte ne peuvent jamais se croiser, car un saut ne passe qu'un seul jeton et aucun camp n'a d'adversaire derrière lui à renvoyer. Une fois les cases derrière eux remplies, plus personne ne peut jouer et la partie est nulle. Un jeton isolé peut être sauté puis renvoyé : pour jouer la victoire, gardez vos jetons espacés.
+rules-arsisesi-winning-caption = Bloqué : les jetons de Sud sur 3 et 4 font face à ceux de Nord sur 5 et 6. Aucun jet ne laissera jamais passer un jeton : la partie sera nulle.
 
 rules-arsisesi-rulings = Arbitrages appliqués ici
 rules-arsisesi-rulings-1 = ARS-1 : les couloirs ont 7 cases ; la page originale du plateau est perdue.

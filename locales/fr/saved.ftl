@@ -18,6 +18,7 @@ saved-detail = { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
 } · { $when }
+saved-person = personne
 saved-just-now = à l'instant
 saved-minutes-ago = { $n ->
     [one] il y a { $n } minute

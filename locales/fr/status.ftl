@@ -4,6 +4,7 @@ status-who = { $seat } ({ $name })
 status-computer = ordinateur, { $level ->
     [easy] facile
     [medium] moyen
+    [perfect] parfait
    *[strong] fort
 }
 status-wins = { $points ->

@@ -24,4 +24,4 @@ player-person = Personne
 player-easy = Ordinateur (facile)
 player-medium = Ordinateur (moyen)
 player-strong = Ordinateur (fort)
-player-unknown = « { $value } » n'est pas un joueur pour { $seat } (person, easy, medium ou strong)
+player-unknown = « { $value } » n'est pas un joueur pour { $seat } (person, easy, medium, strong, ou perfect en Arsisesi B)

@@ -11,12 +11,15 @@
 //!   the page never freezes. Everything is deterministic for a seed, so a reported game replays.
 //! - [`Level`] picks the budget and search settings per game id from one table ([`settings`]).
 //! - [`eval`] holds the per-game evaluations; rules modules know nothing of the AI.
+//! - [`contempt`] makes a draw worth less than an even share to the deciding seat where the
+//!   level's settings say so (Arsisesi A), and more when it is clearly behind.
 //! - [`AnySearch`] and [`choose_any`] reach every game through [`AnyGame`] while searching on the
 //!   concrete game type (no per-call dispatch inside the search).
 //! - [`arena`] plays matches between levels and keeps the score.
 
 pub mod analysis;
 pub mod arena;
+pub mod contempt;
 pub mod eval;
 pub mod exact;
 pub mod job;

@@ -17,11 +17,13 @@
 //! 3. Playout from the new leaf for at most `playout_depth` plies, rolls sampled by weight, then
 //!    the game's result if it ended or else its evaluation: a value in \[0, 1\] per seat.
 //! 4. Backpropagation: every edge on the path adds the result of the seat that chose it, shrunk
-//!    toward an even share by [`Config::discount`] per ply below the edge; an edge leading to
+//!    toward an even share (with a contempt for draws, toward the seat's worth of a draw:
+//!    [`super::contempt`]) by [`Config::discount`] per ply below the edge; an edge leading to
 //!    another decision of the same seat adds that decision's best mean instead (a seat's own
 //!    actions in a row are a plan, worth its best continuation).
 
-use super::eval::{outcome_values, Evaluate, Values};
+use super::contempt::Draws;
+use super::eval::{Evaluate, Values};
 use super::level::Settings;
 use crate::core::{pick_index, sample_roll, Rng, ToAct};
 
@@ -48,6 +50,10 @@ pub struct Config {
     /// The most tree nodes to allocate; beyond it iterations still run but stop growing the tree,
     /// which bounds memory whatever the budget.
     pub max_nodes: u32,
+    /// How much less than an even share a draw is worth to the seat deciding at the root while
+    /// it is level or ahead (reversed when it is clearly behind; see [`super::contempt`]). 0
+    /// counts a draw as the game does.
+    pub contempt: f32,
 }
 
 impl Default for Config {
@@ -57,6 +63,7 @@ impl Default for Config {
             playout_depth: 20,
             discount: 0.99,
             max_nodes: 1 << 18,
+            contempt: 0.0,
         }
     }
 }
@@ -144,6 +151,10 @@ pub struct Search<G: Evaluate, const ROOT_VALUES: bool = false> {
     iterations: u32,
     /// An even share of one win: what results are discounted toward.
     even: f32,
+    /// What a draw is worth to each seat in this search (contempt).
+    draws: Draws,
+    /// Per seat, what results are discounted toward ([`Draws::anchors`]).
+    anchors: Values,
     /// Scratch buffers reused by every iteration: the path as (node, edge) pairs, legal actions
     /// and rolls.
     path: Vec<(u32, u32)>,
@@ -173,6 +184,7 @@ impl<G: Evaluate> Search<G, true> {
 impl<G: Evaluate, const ROOT_VALUES: bool> Search<G, ROOT_VALUES> {
     fn create(root: G, config: Config, seed: u64) -> Self {
         let root_seats = root.seats().len().max(1);
+        let draws = Draws::new(&root, &config);
         Search {
             root,
             config,
@@ -186,6 +198,8 @@ impl<G: Evaluate, const ROOT_VALUES: bool> Search<G, ROOT_VALUES> {
             edges: Vec::new(),
             iterations: 0,
             even: 1.0 / root_seats as f32,
+            draws,
+            anchors: draws.anchors(1.0 / root_seats as f32),
             path: Vec::new(),
             actions: Vec::new(),
             rolls: Vec::new(),
@@ -361,7 +375,7 @@ impl<G: Evaluate, const ROOT_VALUES: bool> Search<G, ROOT_VALUES> {
             let edge = match self.nodes[node as usize].kind {
                 Kind::Decision(_) => self.select_action(node),
                 Kind::Chance(total) => self.select_roll(node, total),
-                Kind::Terminal | Kind::Fresh => break (outcome_values(&state), 0),
+                Kind::Terminal | Kind::Fresh => break (self.draws.result(&state), 0),
             };
             self.path.push((node, edge));
             let e = self.edges[edge as usize];
@@ -384,7 +398,7 @@ impl<G: Evaluate, const ROOT_VALUES: bool> Search<G, ROOT_VALUES> {
             }
             break self.playout(state);
         };
-        let even = self.even;
+        let anchors = self.anchors;
         let gamma = self.config.discount;
         let mut factor = gamma.powi(i32::from(playout_plies));
         for &(node, edge) in self.path.iter().rev() {
@@ -396,9 +410,12 @@ impl<G: Evaluate, const ROOT_VALUES: bool> Search<G, ROOT_VALUES> {
                 _ => None,
             };
             let child = self.edges[edge as usize].child;
-            let value = seat.map(|seat| match self.best_own_continuation(child, seat) {
-                Some(best) => even + (best - even) * gamma,
-                None => even + (values[seat] - even) * factor,
+            let value = seat.map(|seat| {
+                let anchor = anchors[seat];
+                match self.best_own_continuation(child, seat) {
+                    Some(best) => anchor + (best - anchor) * gamma,
+                    None => anchor + (values[seat] - anchor) * factor,
+                }
             });
             let e = &mut self.edges[edge as usize];
             e.visits += 1;
@@ -570,10 +587,6 @@ impl<G: Evaluate, const ROOT_VALUES: bool> Search<G, ROOT_VALUES> {
             }
             plies += 1;
         }
-        let values = match state.to_act() {
-            ToAct::Over => outcome_values(&state),
-            _ => state.evaluate(),
-        };
-        (values, plies)
+        (self.draws.result(&state), plies)
     }
 }

@@ -43,6 +43,7 @@ pub fn amount_text(amount: Chance) -> String {
 pub fn label_word(label: Label) -> String {
     t(match label {
         Label::Best => "analysis-label-best",
+        Label::Excellent => "analysis-label-excellent",
         Label::Good => "analysis-label-good",
         Label::Inaccuracy => "analysis-label-inaccuracy",
         Label::Mistake => "analysis-label-mistake",

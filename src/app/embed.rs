@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod events;
+pub mod size;
 
 use crate::core::{Game, Spot};
 use crate::games::AnyGame;
@@ -36,6 +37,8 @@ pub struct EmbedOptions {
     /// The board's language (`lang=fr`), as [`i18n::pick`](crate::i18n::pick) reads it: an
     /// unknown code is English, with no note.
     pub lang: Option<&'static str>,
+    /// The width in CSS pixels the board keeps within (`size=480`, see [`size`]).
+    pub size: Option<u32>,
 }
 
 impl Default for EmbedOptions {
@@ -50,6 +53,7 @@ impl Default for EmbedOptions {
             prompt: String::new(),
             autoplay_replies: false,
             lang: None,
+            size: None,
         }
     }
 }
@@ -61,6 +65,8 @@ const MAX_HIGHLIGHTS: usize = 64;
 /// fails because of its options: an unknown key or an unreadable value is left out, and each one
 /// is described in the returned notes, which the embed shows as a plain message above the board.
 pub fn parse_options(query: &str) -> (EmbedOptions, Vec<String>) {
+    // The embeds' words are built into the wasms that show them alone (`i18n::BOARD`).
+    crate::i18n::load_area(crate::i18n::BOARD);
     let mut options = EmbedOptions::default();
     let mut notes = Vec::new();
     for pair in query.trim_start_matches('?').split('&') {
@@ -97,6 +103,16 @@ pub fn parse_options(query: &str) -> (EmbedOptions, Vec<String>) {
                 options.prompt = value.chars().take(MAX_PROMPT).collect();
                 continue;
             }
+            "size" => {
+                match size::parse_size(value) {
+                    Some(width) => options.size = Some(width),
+                    // The range is written in the message (size::MIN_SIZE, size::MAX_SIZE).
+                    None => {
+                        notes.push(tr("embed-option-size", &[("value", shorten(value).into())]))
+                    }
+                }
+                continue;
+            }
             "highlight" => {
                 let names = value.split(',').filter(|name| !name.is_empty());
                 options.highlight = names.clone().take(MAX_HIGHLIGHTS).map(shorten).collect();
@@ -126,6 +142,7 @@ pub fn parse_options(query: &str) -> (EmbedOptions, Vec<String>) {
 /// The spots of `names` on `game`'s board (see [`spot_named`]), and a note for each name that is
 /// not a cell of it.
 pub fn highlight_spots(game: &AnyGame, names: &[String]) -> (Vec<Spot>, Vec<String>) {
+    crate::i18n::load_area(crate::i18n::BOARD);
     let mut spots = Vec::new();
     let mut notes = Vec::new();
     for name in names {
@@ -140,6 +157,7 @@ pub fn highlight_spots(game: &AnyGame, names: &[String]) -> (Vec<Spot>, Vec<Stri
 /// The message above an embedded board: what was wrong with its record (a sentence, or empty),
 /// then the notes on its options; empty when all is well.
 pub fn board_note(record_note: &str, option_notes: &[String]) -> String {
+    crate::i18n::load_area(crate::i18n::BOARD);
     if option_notes.is_empty() {
         return record_note.to_string();
     }
@@ -213,6 +231,21 @@ mod tests {
         );
         let (o, _) = parse_options(&format!("prompt={}", "é".repeat(600)));
         assert_eq!(o.prompt.chars().count(), MAX_PROMPT);
+    }
+
+    #[test]
+    fn a_size_is_read_in_pixels() {
+        let (o, notes) = parse_options("size=480");
+        assert_eq!((o.size, notes.len()), (Some(480), 0));
+        let (o, notes) = parse_options("size=huge&size=12");
+        assert_eq!(o.size, None);
+        assert_eq!(
+            notes,
+            [
+                "size: 'huge' is not a width from 120 to 4000 pixels; left as it was",
+                "size: '12' is not a width from 120 to 4000 pixels; left as it was",
+            ]
+        );
     }
 
     #[test]

@@ -5,8 +5,8 @@ use super::ceremony::player_names;
 use super::saved::{Entry, SavedGame};
 use super::session::computer_labels;
 use super::Session;
-use crate::app::text::game_name;
-use crate::core::{Seat, Token};
+use crate::app::text::{game_name, seat_name};
+use crate::core::{Game, Seat, Token};
 use crate::i18n::{t, tr};
 
 /// One saved game as the list shows it.
@@ -20,6 +20,9 @@ pub struct Row {
     pub status: String,
     /// How many moves, and when it was last played.
     pub detail: String,
+    /// Who played each seat: "South (person), North (computer, strong)"; a person the opening
+    /// ceremony seated by the name it gave ("Black (Player 2)").
+    pub players: String,
     /// Whether it is over (listed with the finished games).
     pub finished: bool,
     /// Whether it is the game on the board.
@@ -56,6 +59,7 @@ pub fn rows(
                                 ("when", ago(now, game.played).into()),
                             ],
                         ),
+                        players: who_played(&session),
                         finished: game.finished,
                         current: current == Some(key.as_str()),
                     });
@@ -86,6 +90,29 @@ pub fn session_of(game: &SavedGame, seed: u64) -> Option<Session> {
     };
     session.set_seat_labels(computer_labels(&game.players));
     Some(session)
+}
+
+/// Who played each seat of a resumed `session` (issue 37: the list did not say).
+fn who_played(session: &Session) -> String {
+    let game = session.game();
+    game.seats()
+        .iter()
+        .map(|&seat| {
+            let labelled = session.seat_labels()[seat.index()].is_some() || session.seated();
+            if labelled {
+                session.who(seat)
+            } else {
+                tr(
+                    "status-who",
+                    &[
+                        ("seat", seat_name(game, seat).into()),
+                        ("name", t("saved-person").into()),
+                    ],
+                )
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// How long ago `then` was, in words ("5 minutes ago").
@@ -140,6 +167,12 @@ mod tests {
         assert_eq!(rows[0].title, "Senet");
         assert_eq!(rows[0].status, "White (computer, strong) to throw.");
         assert_eq!(rows[0].detail, "1 move · 5 minutes ago");
+        // Who played: Player 2 took Black in the ceremony, the computer plays White (issue 37).
+        assert_eq!(
+            rows[0].players,
+            "Black (Player 2), White (computer, strong)"
+        );
+        assert_eq!(rows[1].players, "Black (person), White (computer, strong)");
         assert!(!rows[0].current && !rows[0].finished);
         assert_eq!(rows[1].status, "Black wins with 15 points.");
         assert_eq!(rows[1].detail, "1 move · 1 hour ago");
@@ -152,7 +185,10 @@ mod tests {
         let session = session_of(&saved("senet;d2", 0, Some(1)), 1).unwrap();
         // Person 2 sat South (Black); the computer plays North, so person 1 is the computer.
         assert_eq!(session.person(Seat::South), "Player 2");
-        assert_eq!(session.status(), "Black (Player 2) to move 2.");
+        assert_eq!(
+            session.status(),
+            "Black (Player 2) to move with a throw of 2."
+        );
     }
 
     #[test]

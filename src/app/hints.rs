@@ -101,21 +101,24 @@ mod tests {
         );
         assert_eq!(
             line("zanstrekt:4s4/9/9:s2!e3:s0n0").as_deref(),
-            Some("South to move 2: the piece on e3 must cross the bridge.")
+            Some("South to move with a throw of 2: the piece on e3 must cross the bridge.")
         );
         assert_eq!(
             line("zanstrekt:9/9/1s7:s2:s0n0").as_deref(),
-            Some("South to move 2.")
+            Some("South to move with a throw of 2.")
         );
         assert_eq!(line("arsisesi-b;d3"), None);
     }
 
     #[test]
     fn a_senet_throw_is_named_with_or_without_its_roll() {
-        assert_eq!(line("senet;d2").as_deref(), Some("South to move 2."));
+        assert_eq!(
+            line("senet;d2").as_deref(),
+            Some("South to move with a throw of 2.")
+        );
         assert_eq!(
             line("senet:11w7w1w1wwb2b1:b4").as_deref(),
-            Some("South to move 4.")
+            Some("South to move with a throw of 4.")
         );
         assert_eq!(line("senet:11w7w1w1wwb2b1:b"), None);
     }

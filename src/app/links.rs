@@ -1,6 +1,8 @@
 //! Which form of a record goes into a link: plain records are readable, compact ones
 //! (docs/notation.md, "Compact game records") are about a tenth as long, short enough for chat apps
-//! and mail clients that cut links at 2–4 KB.
+//! and mail clients that cut links at 2–4 KB. A walkthrough (a record with notes, docs/notation.md
+//! "Annotated records") always travels plain, since the compact form carries no notes; its notes
+//! are percent-encoded in a link ([`fragment`]).
 
 use crate::core::Record;
 use crate::games::AnyGame;
@@ -13,24 +15,57 @@ use crate::i18n::t;
 pub const COMPACT_ADDRESS_BEYOND: usize = 1_500;
 
 /// The record as the address bar holds it: plain up to [`COMPACT_ADDRESS_BEYOND`] characters,
-/// compact beyond.
+/// compact beyond; a walkthrough always plain.
 pub fn address_text(record: &Record<AnyGame>) -> String {
     let plain = record.to_string();
-    if plain.len() > COMPACT_ADDRESS_BEYOND {
+    if plain.len() > COMPACT_ADDRESS_BEYOND && !record.has_notes() {
         record.to_compact()
     } else {
         plain
     }
 }
 
-/// The record for a link to the whole game: compact whenever that is shorter than plain.
+/// The record for a link to the whole game: compact whenever that is shorter than plain, but a
+/// walkthrough plain (the compact form would lose its notes).
 pub fn shared_text(record: &Record<AnyGame>) -> String {
     let (plain, compact) = (record.to_string(), record.to_compact());
-    if compact.len() < plain.len() {
+    if compact.len() < plain.len() && !record.has_notes() {
         compact
     } else {
         plain
     }
+}
+
+/// What a link's fragment percent-encodes besides controls, space and bytes beyond ASCII: what
+/// ends or breaks a link where people paste it (`"`, `<`, `>`, `` ` ``, brackets and braces), `#`
+/// and `%` itself. Plain records hold none of these (docs/notation.md), so only notes change.
+const ENCODED: &[u8] = b"\"#%<>[\\]^`{|}";
+
+/// `record` as a link's fragment (after `#`): percent-encoded where a note needs it, the same
+/// text for a plain record. (Written out: `percent_encoding`'s encoder brings a 768-byte table
+/// into the page's download.)
+pub fn fragment(record: &str) -> String {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    let mut out = String::with_capacity(record.len());
+    for b in record.bytes() {
+        if b <= b' ' || b >= 0x7f || ENCODED.contains(&b) {
+            out.push('%');
+            out.push(char::from(HEX[usize::from(b >> 4)]));
+            out.push(char::from(HEX[usize::from(b & 15)]));
+        } else {
+            out.push(char::from(b));
+        }
+    }
+    out
+}
+
+/// A link's fragment (without its `#`) as the record it holds. Forgiving: a `%` not followed by
+/// two hex digits (a caption's "50%" typed by hand) stays as it is, and bytes that are not UTF-8
+/// become U+FFFD.
+pub fn from_fragment(fragment: &str) -> String {
+    percent_encoding::percent_decode_str(fragment)
+        .decode_utf8_lossy()
+        .into_owned()
 }
 
 /// The query key of review links: `?review=1` opens straight into the game review.
@@ -119,6 +154,41 @@ mod tests {
         let long = zanstrekt(300);
         assert_eq!(shared_text(&long), long.to_compact());
         assert_eq!(Record::<AnyGame>::parse(&shared_text(&long)).unwrap(), long);
+    }
+
+    #[test]
+    fn walkthroughs_travel_plain_and_their_notes_percent_encoded() {
+        let text = "senet;{Black throws first.}d2,11-13{[%mark G13] [%arrow G11>13] 50% → 13}";
+        let record = Record::<AnyGame>::parse(text).unwrap();
+        assert_eq!(shared_text(&record), text);
+        assert_eq!(address_text(&record), text);
+        let mut long = zanstrekt(1000);
+        long.set_note(
+            0,
+            Record::<AnyGame>::parse("zanstrekt;{Long.}")
+                .unwrap()
+                .note(0)
+                .cloned(),
+        );
+        assert_eq!(address_text(&long), long.to_string());
+        let encoded = fragment(text);
+        assert_eq!(
+            encoded,
+            "senet;%7BBlack%20throws%20first.%7Dd2,11-13%7B%5B%25mark%20G13%5D%20\
+             %5B%25arrow%20G11%3E13%5D%2050%25%20%E2%86%92%2013%7D"
+        );
+        assert_eq!(from_fragment(&encoded), text);
+        // Plain records and compact ones need no encoding.
+        for plain in [
+            "senet;d2,11-13",
+            "seesaw:...../....../......./......../Ss1.......Nn1/......../......./....../.....:s",
+            "senet~1AiA",
+        ] {
+            assert_eq!(fragment(plain), plain);
+        }
+        // A "%" typed by hand, and what a browser's address bar makes of spaces.
+        assert_eq!(from_fragment("senet;d2{50%%20sure}"), "senet;d2{50% sure}");
+        assert_eq!(from_fragment("senet;d2{100%}"), "senet;d2{100%}");
     }
 
     #[test]

@@ -25,6 +25,7 @@ pub mod saved;
 mod session;
 pub mod text;
 pub mod turns;
+pub mod walk;
 
 pub use ceremony::{decides_seats, player_names, Ceremony};
 pub use moves::{moves, Move};

@@ -40,6 +40,8 @@ pub enum PuzzleError {
 
 impl fmt::Display for PuzzleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The embeds' words (`i18n::BOARD`): only the wasms that show puzzles carry them.
+        crate::i18n::load_area(crate::i18n::BOARD);
         f.write_str(&match self {
             PuzzleError::Empty => t("embed-puzzle-empty"),
             PuzzleError::TooManyLines => tr("embed-puzzle-too-many", &[("max", MAX_LINES.into())]),

@@ -39,6 +39,8 @@ pub fn rows(store: &impl Store, now: u64) -> Vec<Row> {
             title: t("saved-unreadable"),
             status: String::new(),
             detail: String::new(),
+            // The list's side line says who plays what here.
+            players: String::new(),
             finished: false,
             current: false,
         };

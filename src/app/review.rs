@@ -25,6 +25,8 @@ pub struct Point {
     /// The seat whose line the point sits on: the one that made the token leading here (the
     /// first seat at the start).
     pub seat: Seat,
+    /// The turn of the token that led here, as the move list numbers it (0 at the start).
+    pub turn: usize,
     /// The label of the decision that led here, if it was labelled.
     pub label: Option<Label>,
     /// The point's name: which position, and every seat's win chance.
@@ -44,13 +46,49 @@ pub struct KeyMoment {
     pub text: String,
 }
 
+/// A token's mark in the move list: a decision's label (`??`) or a throw's luck (`+3.1`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mark {
+    /// The short mark.
+    pub text: String,
+    /// Its words, for a screen reader.
+    pub words: String,
+    /// What kind of mark it is, so that good and bad luck differ by more than their sign.
+    pub kind: MarkKind,
+}
+
+/// The kinds of [`Mark`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MarkKind {
+    /// A decision's label.
+    Label,
+    /// A throw better than the average.
+    Lucky,
+    /// A throw worse than the average.
+    Unlucky,
+    /// A throw as good as the average (to the tenth of a point).
+    Even,
+}
+
+impl MarkKind {
+    /// Its name, as the page's style sheet knows it (`data-kind`).
+    pub fn name(self) -> &'static str {
+        match self {
+            MarkKind::Label => "label",
+            MarkKind::Lucky => "lucky",
+            MarkKind::Unlucky => "unlucky",
+            MarkKind::Even => "even",
+        }
+    }
+}
+
 /// Everything the review shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReviewView {
     /// One per position, start to end.
     pub points: Vec<Point>,
-    /// One per token: its short mark for the move list (`??`, `+3.1`), and its words.
-    pub marks: Vec<Option<(String, String)>>,
+    /// One per token: its mark for the move list, if it has one.
+    pub marks: Vec<Option<Mark>>,
     /// The worst decisions (at most [`KEY_MOMENTS`], inaccuracies or worse), in game order.
     pub key: Vec<KeyMoment>,
     /// The verdict in one sentence.
@@ -87,7 +125,7 @@ fn mover(moment: &Moment) -> Seat {
 /// A short mark for a decision's label, as chess annotators write them.
 fn label_mark(label: Label) -> Option<&'static str> {
     match label {
-        Label::Best | Label::Good => None,
+        Label::Best | Label::Excellent | Label::Good => None,
         Label::Inaccuracy => Some("?!"),
         Label::Mistake => Some("?"),
         Label::Blunder => Some("??"),
@@ -140,6 +178,7 @@ impl ReviewView {
             points.push(Point {
                 index,
                 chances: *chances,
+                turn,
                 seat: moment.map_or(seats[0], mover),
                 label: moment.and_then(label),
                 name,
@@ -147,11 +186,24 @@ impl ReviewView {
         }
         for (index, moment) in review.moments.iter().enumerate() {
             let mark = match (label(moment), luck(moment)) {
-                (Some(l), _) => label_mark(l).map(|m| (m.to_string(), label_word(l))),
-                (None, Some(luck)) => Some((
-                    super::analysis::points(luck),
-                    tr("review-luck", &[("points", points_text(luck).into())]),
-                )),
+                (Some(l), _) => label_mark(l).map(|m| Mark {
+                    text: m.to_string(),
+                    words: label_word(l),
+                    kind: MarkKind::Label,
+                }),
+                (None, Some(luck)) => {
+                    let text = super::analysis::points(luck);
+                    let kind = match text.as_bytes()[0] {
+                        b'+' => MarkKind::Lucky,
+                        b'-' => MarkKind::Unlucky,
+                        _ => MarkKind::Even,
+                    };
+                    Some(Mark {
+                        words: tr("review-luck", &[("points", points_text(luck).into())]),
+                        text,
+                        kind,
+                    })
+                }
                 _ => None,
             };
             marks.push(mark);
@@ -226,6 +278,25 @@ impl ReviewView {
             seats: seat_lines,
             exact: review.exact,
         }
+    }
+
+    /// The turns the chart's time axis names, with the point each stands at: the first turn,
+    /// then every multiple of a round step (1, 2 or 5 times a power of ten) that leaves at most
+    /// six of them.
+    pub fn turn_ticks(&self) -> Vec<(usize, usize)> {
+        let last = self.points.last().map_or(0, |p| p.turn);
+        let step = (0..20)
+            .map(|i: u32| [1, 2, 5][i as usize % 3] * 10usize.pow(i / 3))
+            .find(|&step| last / step <= 5)
+            .unwrap_or(1);
+        let mut ticks: Vec<(usize, usize)> = Vec::new();
+        for point in &self.points {
+            let wanted = point.turn == 1 || (point.turn > 1 && point.turn % step == 0);
+            if wanted && ticks.last().is_none_or(|&(_, turn)| turn != point.turn) {
+                ticks.push((point.index, point.turn));
+            }
+        }
+        ticks
     }
 
     /// A note on where the figures come from.

@@ -9,6 +9,7 @@ pub mod base64url;
 pub mod compact;
 mod decimal;
 mod error;
+pub mod notes;
 mod perft;
 mod record;
 mod rng;
@@ -17,6 +18,7 @@ mod sort;
 pub use compact::CompactError;
 pub use decimal::decimal;
 pub use error::{shorten, Invalid, ParseError, PlayError, Reason, RuleWords, Value, QUOTE_CHARS};
+pub use notes::{Hue, Note, NoteError, Place};
 pub use perft::perft;
 pub use record::{Record, RecordError, Token};
 pub use rng::{pick_index, sample_roll, Rng};
@@ -189,6 +191,9 @@ pub trait Game: Clone + Debug + Eq + Hash + Display {
     fn parse_roll(&self, text: &str) -> Result<Self::Roll, ParseError>;
     /// The board spots an action starts from and goes to.
     fn action_spots(&self, action: Self::Action) -> ActionSpots;
+    /// The spot of a place written as this game writes it in actions (`13`, `e3`, `c4`, `S`), for
+    /// the marks and arrows of annotated records; `None` if this board has no such place.
+    fn parse_place(&self, text: &str) -> Option<Spot>;
 
     /// The seat that throws at a chance point: the one the position's turn field names
     /// (NOTATION.md: a side letter alone means that side must throw now). Games with chance keep

@@ -1,9 +1,12 @@
 //! Records: a start (game id or position) and the rolls and actions played from it
-//! (docs/notation.md). A record is only accepted if every token is possible where it stands.
-//! [`Record::parse`] reads compact records too (docs/notation.md, "Compact game records"), so every
-//! place that takes a record takes both forms.
+//! (docs/notation.md, "Records"). A record is only accepted if every token is possible where it
+//! stands. [`Record::parse`] reads compact records too (docs/notation.md, "Compact game records"),
+//! so every place that takes a record takes both forms. Records may carry notes after their start
+//! and tokens (docs/notation.md, "Annotated records"; [`super::notes`]): every reader of records
+//! reads them, and writing a record back gives the text it was read from.
 
 use super::compact::{self, CompactError};
+use super::notes::{find, Note, NoteError};
 use super::{Game, Invalid, ParseError, PlayError, RuleWords, ToAct};
 use std::fmt::{self, Display};
 
@@ -86,6 +89,17 @@ pub enum RecordError {
     },
     /// A compact record's version or payload is malformed (docs/notation.md).
     Compact(CompactError),
+    /// A note cannot be read (docs/notation.md, "Annotated records").
+    Note {
+        /// The token the note follows: 1-based, 0 for the start.
+        index: usize,
+        /// That token as written (the start's text for the start).
+        token: String,
+        /// Character offset of the problem in the record.
+        offset: usize,
+        /// What was wrong.
+        error: NoteError,
+    },
 }
 
 impl RecordError {
@@ -116,6 +130,15 @@ impl RecordError {
                 f.write_str("bad compact record: ")?;
                 e.fmt(f)
             }
+            RecordError::Note {
+                index: 0, error, ..
+            } => write!(f, "note after the start: {error}"),
+            RecordError::Note {
+                index,
+                token,
+                error,
+                ..
+            } => write!(f, "note after move {index} '{token}': {error}"),
         }
     }
 }
@@ -138,13 +161,15 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
-/// A parsed, replayed record.
+/// A parsed, replayed record, with its notes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record<G: Game> {
     start: G,
     start_text: String,
     tokens: Vec<Token<G>>,
     end: G,
+    /// Notes by the point they belong to (0: the start, n: after token n), in order.
+    notes: Vec<(usize, Note)>,
 }
 
 impl<G: Game> Record<G> {
@@ -161,6 +186,7 @@ impl<G: Game> Record<G> {
             start,
             start_text,
             tokens: Vec::new(),
+            notes: Vec::new(),
         }
     }
 
@@ -194,28 +220,93 @@ impl<G: Game> Record<G> {
             return Ok(record);
         }
         let mut record = Self::parse_start(start_text)?;
-        if let Some(rest) = rest {
-            let mut offset = start_text.len() + 1;
-            for (i, token) in rest.split(',').enumerate() {
-                let index = i + 1;
-                let parsed =
-                    Token::parse(&record.end, token).map_err(|error| RecordError::TokenSyntax {
-                        index,
-                        token: token.to_string(),
-                        offset,
-                        error: error.shifted(offset),
-                    })?;
-                record
-                    .push(parsed)
-                    .map_err(|error| RecordError::TokenPlay {
-                        index,
-                        offset,
-                        error,
-                    })?;
-                offset += token.len() + 1;
-            }
+        if rest.is_some() {
+            record.read_tokens(text, start_text.len() + 1)?;
         }
         Ok(record)
+    }
+
+    /// Reads and plays the tokens and notes of `text` from byte `at` (just after the `;`).
+    fn read_tokens(&mut self, text: &str, at: usize) -> Result<(), RecordError> {
+        let mut i = at;
+        if text[i..].starts_with('{') {
+            i = self.read_note(text, i, 0)?;
+            // A start with its note alone: a position with marks, arrows or a caption.
+            if i == text.len() {
+                return Ok(());
+            }
+        }
+        // The character offset of byte `i`, counted on from the last token's: counting from the
+        // start for every token made reading a long record quadratic.
+        let mut counted = (0, 0);
+        for index in 1.. {
+            let len = find(&text[i..], b",{").unwrap_or(text.len() - i);
+            let token = &text[i..i + len];
+            counted = (i, counted.1 + chars(&text[counted.0..], i - counted.0));
+            let offset = counted.1;
+            if token.is_empty() && text[i..].starts_with('{') {
+                let error = NoteError::Misplaced;
+                return Err(self.note_error(text, index - 1, offset, error));
+            }
+            let parsed =
+                Token::parse(&self.end, token).map_err(|error| RecordError::TokenSyntax {
+                    index,
+                    token: token.to_string(),
+                    offset,
+                    error: error.shifted(offset),
+                })?;
+            self.push(parsed).map_err(|error| RecordError::TokenPlay {
+                index,
+                offset,
+                error,
+            })?;
+            i += len;
+            if text[i..].starts_with('{') {
+                i = self.read_note(text, i, index)?;
+                let after = find(&text[i..], b",").unwrap_or(text.len() - i);
+                if after > 0 {
+                    let error = if text[i..].starts_with('{') {
+                        NoteError::Twice
+                    } else {
+                        NoteError::After(text[i..i + after].to_string())
+                    };
+                    return Err(self.note_error(text, index, chars(text, i), error));
+                }
+            }
+            if i == text.len() {
+                break;
+            }
+            // The `,` before the next token.
+            i += 1;
+        }
+        Ok(())
+    }
+
+    /// Reads the note at byte `at` of `text` (its `{`) for point `index`, naming places on the
+    /// board as it stands there; returns the byte after the note.
+    fn read_note(&mut self, text: &str, at: usize, index: usize) -> Result<usize, RecordError> {
+        let board = &self.end;
+        match Note::read(text, at, &|name| board.parse_place(name)) {
+            Ok((note, end)) => {
+                self.notes.push((index, note));
+                Ok(end)
+            }
+            Err((error, at)) => Err(self.note_error(text, index, chars(text, at), error)),
+        }
+    }
+
+    /// The error for a note after token `index` (0: the start) at character `offset`.
+    fn note_error(&self, text: &str, index: usize, offset: usize, error: NoteError) -> RecordError {
+        let token = match index.checked_sub(1) {
+            Some(i) => self.tokens.get(i).map(ToString::to_string),
+            None => None,
+        };
+        RecordError::Note {
+            index,
+            token: token.unwrap_or_else(|| text.split(';').next().unwrap_or("").to_string()),
+            offset,
+            error,
+        }
     }
 
     /// A record with no tokens from a start written as `text`, printed as the game id when it is
@@ -231,7 +322,8 @@ impl<G: Game> Record<G> {
     }
 
     /// The record in compact form, `start~1…` (docs/notation.md, "Compact game records"), which
-    /// [`Record::parse`] reads back to the same record.
+    /// [`Record::parse`] reads back to the same record. The compact form carries no notes: an
+    /// annotated record loses them (see [`Record::has_notes`]).
     pub fn to_compact(&self) -> String {
         let mut out = self.start_text.clone();
         out.push(compact::MARK);
@@ -246,18 +338,57 @@ impl<G: Game> Record<G> {
         Ok(())
     }
 
-    /// Drops the last token (undo). Returns it, if there was one.
+    /// Drops the last token (undo), and the note after it. Returns it, if there was one.
     pub fn pop(&mut self) -> Option<Token<G>> {
         let token = self.tokens.pop()?;
         self.end = self.position_at(self.tokens.len());
+        self.drop_notes_after(self.tokens.len());
         Some(token)
     }
 
-    /// Keeps only the first `len` tokens.
+    /// Keeps only the first `len` tokens, and the notes up to them.
     pub fn truncate(&mut self, len: usize) {
         if len < self.tokens.len() {
             self.tokens.truncate(len);
             self.end = self.position_at(len);
+            self.drop_notes_after(len);
+        }
+    }
+
+    fn drop_notes_after(&mut self, len: usize) {
+        self.notes.retain(|(at, _)| *at <= len);
+    }
+
+    /// The note at point `at` (0: the start, n: after token n), if there is one.
+    pub fn note(&self, at: usize) -> Option<&Note> {
+        self.notes.iter().find(|(i, _)| *i == at).map(|(_, n)| n)
+    }
+
+    /// Every note with its point, in order.
+    pub fn notes(&self) -> &[(usize, Note)] {
+        &self.notes
+    }
+
+    /// Whether the record has notes: a walkthrough.
+    pub fn has_notes(&self) -> bool {
+        !self.notes.is_empty()
+    }
+
+    /// Sets the note at point `at` (0: the start, n: after token n; past the end is ignored),
+    /// or removes it with `None`.
+    pub fn set_note(&mut self, at: usize, note: Option<Note>) {
+        if at > self.tokens.len() {
+            return;
+        }
+        let index = self.notes.partition_point(|(i, _)| *i < at);
+        let here = self.notes.get(index).is_some_and(|(i, _)| *i == at);
+        match (note, here) {
+            (Some(note), true) => self.notes[index].1 = note,
+            (Some(note), false) => self.notes.insert(index, (at, note)),
+            (None, true) => {
+                self.notes.remove(index);
+            }
+            (None, false) => {}
         }
     }
 
@@ -286,13 +417,48 @@ impl<G: Game> Record<G> {
     }
 }
 
+/// The record as text, with its notes: the text it was read from.
 impl<G: Game> fmt::Display for Record<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_to(f, self.tokens.len())
+    }
+}
+
+impl<G: Game> Record<G> {
+    /// The text of the record's first `len` tokens and their notes (all of it from the length
+    /// on), without copying the record.
+    pub fn text_to(&self, len: usize) -> String {
+        let mut text = String::new();
+        let _ = self.write_to(&mut text, len);
+        text
+    }
+
+    fn write_to(&self, f: &mut dyn fmt::Write, len: usize) -> fmt::Result {
+        let tokens = &self.tokens[..len.min(self.tokens.len())];
         f.write_str(&self.start_text)?;
-        for (i, token) in self.tokens.iter().enumerate() {
+        let note = |f: &mut dyn fmt::Write, at: usize| match self.note(at) {
+            Some(note) => write!(f, "{note}"),
+            None => Ok(()),
+        };
+        if tokens.is_empty() {
+            if self.note(0).is_some() {
+                f.write_str(";")?;
+            }
+            return note(f, 0);
+        }
+        for (i, token) in tokens.iter().enumerate() {
             f.write_str(if i == 0 { ";" } else { "," })?;
-            token.fmt(f)?;
+            if i == 0 {
+                note(f, 0)?;
+            }
+            write!(f, "{token}")?;
+            note(f, i + 1)?;
         }
         Ok(())
     }
+}
+
+/// The number of characters before byte `at` of `text`.
+fn chars(text: &str, at: usize) -> usize {
+    text[..at].chars().count()
 }

@@ -127,6 +127,9 @@ macro_rules! registry {
             fn thrower(&self) -> Option<Seat> {
                 match self { $( AnyGame::$variant(g) => g.thrower(), )+ }
             }
+            fn parse_place(&self, text: &str) -> Option<crate::core::Spot> {
+                match self { $( AnyGame::$variant(g) => g.parse_place(text), )+ }
+            }
             fn action_spots(&self, action: AnyAction) -> ActionSpots {
                 match (self, action) {
                     $( (AnyGame::$variant(g), AnyAction::$variant(a)) => g.action_spots(a), )+

@@ -175,6 +175,21 @@ impl AnyGame {
         }
     }
 
+    /// The places a walkthrough's note can name (docs/notation.md, "Annotated records"): the cells and
+    /// spaces, and Arsisesi's Homes; not the places of either seat that share one name (`off`,
+    /// `+`): Senet's trays, Žanstrekt's pools and exited piles. Each one's name is what
+    /// [`Game::parse_place`](crate::core::Game::parse_place) reads back to its spot.
+    pub fn note_places(&self) -> Vec<CellFacts> {
+        let mut places = self.places();
+        places.retain(|p| {
+            !matches!(
+                p.kind,
+                PlaceKind::BorneOff | PlaceKind::Pool(_) | PlaceKind::Exited(_)
+            )
+        });
+        places
+    }
+
     /// The facts of one place, if the board has it.
     pub fn place(&self, spot: Spot) -> Option<CellFacts> {
         self.places().into_iter().find(|p| p.spot == spot)

@@ -43,6 +43,12 @@ pub const EDITOR: &str = include_str!(concat!(env!("OUT_DIR"), "/en-editor.ftl")
 /// into the remote variant's wasm and the command line alone, as [`EDITOR`] into the editor's.
 pub const REMOTE: &str = include_str!(concat!(env!("OUT_DIR"), "/en-remote.ftl"));
 
+/// The English words only the embeds' own wasm and the editor show (`locales/en/board.ftl`: a
+/// board whose language could not be loaded, …; `embed.ftl`, `embed-size.ftl`,
+/// `walk-controls.ftl`), which [`load_area`] adds as [`EDITOR`]'s. The other
+/// languages' come in the file a board fetches for its language.
+pub const BOARD: &str = include_str!(concat!(env!("OUT_DIR"), "/en-board.ftl"));
+
 /// The rules texts in English (`locales/en/rules-*.ftl`), built into native programs. The page
 /// leaves them out of its wasm (6 KB of gzip): they are a document of their own, fetched with the
 /// Rules dialog and added ([`add`]).
@@ -196,6 +202,13 @@ pub fn tr(key: &str, args: &[(&str, Arg<'_>)]) -> String {
 /// `seat-<name in lower case>`, so the notation letters stay in `core` and the words here.
 pub fn seat_name(name: &str) -> String {
     t(&format!("seat-{}", name.to_ascii_lowercase()))
+}
+
+/// The message `key` whose one variable, `$seat`, is a seat's word ([`seat_name`] of `name`):
+/// one call for the pictures' many "South to move", "North's Home", … (each call written out
+/// again cost the page's wasm about 100 bytes).
+pub fn with_seat(key: &str, name: &str) -> String {
+    tr(key, &[("seat", seat_name(name).into())])
 }
 
 /// Every English message built into the page ([`ENGLISH`]) with the variables it uses, as the

@@ -146,16 +146,23 @@ fn every_language_has_every_english_key_and_variable() {
 
 #[test]
 fn own_areas_are_apart_from_the_shared_english_until_loaded() {
-    // The shared English, the editor's area and the rules texts are the whole English catalog,
-    // without overlap.
+    // The shared English, the editor's and the embeds' areas and the rules texts are the whole
+    // English catalog, without overlap.
     let (shared, _) = Catalog::parse(ENGLISH);
     let (editor, _) = Catalog::parse(EDITOR);
     let (remote, _) = Catalog::parse(REMOTE);
+    let (board, _) = Catalog::parse(BOARD);
     let (rules, _) = Catalog::parse(RULES);
     let files = locale_files();
     let (all, _) = Catalog::parse(&files.iter().find(|(code, _)| code == "en").unwrap().1);
-    assert!(!editor.messages.is_empty() && !rules.messages.is_empty());
+    assert!(
+        !editor.messages.is_empty() && !rules.messages.is_empty() && !board.messages.is_empty()
+    );
     assert!(editor.keys().all(|k| !shared.messages.contains_key(k)));
+    assert!(board.keys().all(|k| !shared.messages.contains_key(k)
+        && ["board-", "embed-", "walk-"]
+            .iter()
+            .any(|p| k.starts_with(p))));
     assert!(!remote.messages.is_empty());
     assert!(remote.keys().all(|k| !shared.messages.contains_key(k)));
     assert!(rules.keys().all(|k| !shared.messages.contains_key(k)));
@@ -163,6 +170,7 @@ fn own_areas_are_apart_from_the_shared_english_until_loaded() {
     assert_eq!(
         shared.messages.len()
             + editor.messages.len()
+            + board.messages.len()
             + remote.messages.len()
             + rules.messages.len(),
         all.messages.len()

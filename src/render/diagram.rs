@@ -3,10 +3,12 @@
 //! go through [`Diagram`], so the same options give the same picture, byte for byte.
 
 use super::{scene, svg, Overlay, Scene};
-use crate::core::Spot;
+use crate::core::{Note, Spot};
 use crate::games::AnyGame;
 
-/// How a diagram is drawn: the board turned or not, cell names, marked cells, the tall layout.
+/// How a diagram is drawn: the board turned or not, cell names, marked cells, the tall layout,
+/// and a walkthrough's note (its marks and arrows: the caption belongs to the page around the
+/// picture, in the page's words, and is not drawn).
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Diagram {
     /// The board turned 180°.
@@ -17,19 +19,24 @@ pub struct Diagram {
     pub portrait: bool,
     /// Cells marked for an explanation.
     pub marks: Vec<Spot>,
+    /// The note of the point shown, if any.
+    pub note: Option<Note>,
 }
 
 impl Diagram {
     /// The scene of `game` with these options, and nothing of a live board (no selection, no
     /// last move, no cursor).
     pub fn scene(&self, game: &AnyGame) -> Scene {
-        let overlay = Overlay {
+        let mut overlay = Overlay {
             flip: self.flip,
             coords: self.coords,
             portrait: self.portrait,
             marks: self.marks.clone(),
             ..Overlay::default()
         };
+        if let Some(note) = &self.note {
+            overlay.add_note(note);
+        }
         scene(game, &overlay)
     }
 

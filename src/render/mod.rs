@@ -7,6 +7,7 @@ mod arsisesi;
 mod diagram;
 pub mod hex;
 pub mod layout;
+pub mod notes;
 pub mod scene;
 mod seesaw;
 mod senet;
@@ -19,7 +20,7 @@ pub use hex::HexLayout;
 pub use layout::SquareLayout;
 pub use scene::{Align, Color, HitArea, Paint, PathOp, Scene, Shape, Style};
 
-use crate::core::Spot;
+use crate::core::{Hue, Spot};
 use crate::games::AnyGame;
 
 /// Sine, cosine and tangent for drawing, the same bits on every target: `f32::sin` calls the
@@ -139,6 +140,10 @@ pub struct Overlay {
     pub last: Vec<Spot>,
     /// Cells marked for an explanation (embed `highlight=`).
     pub marks: Vec<Spot>,
+    /// A walkthrough's coloured marks, drawn under the pieces ([`notes`]).
+    pub painted: Vec<(Spot, Hue)>,
+    /// A walkthrough's arrows, drawn over everything ([`notes`]).
+    pub arrows: Vec<(Hue, Spot, Spot)>,
     /// The keyboard cursor.
     pub cursor: Option<Spot>,
     /// Draw the board turned 180°.
@@ -178,14 +183,18 @@ pub fn scene(game: &AnyGame, overlay: &Overlay) -> Scene {
         }
         _ => overlay,
     };
-    match game {
+    let mut scene = match game {
         AnyGame::Senet(g) => senet::scene(g, overlay),
         AnyGame::Arces(g) => arces::scene(g, overlay),
         AnyGame::Zanstrekt(g) => zanstrekt::scene(g, overlay),
         AnyGame::Seesaw(g) => seesaw::scene(g, overlay),
         AnyGame::Arsisesi(g) => arsisesi::scene(g, overlay),
-    }
+    };
+    notes::arrows(&mut scene, overlay);
+    scene
 }
 
+#[cfg(test)]
+mod picture_tests;
 #[cfg(test)]
 mod tests;

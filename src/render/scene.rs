@@ -2,7 +2,7 @@
 //! map points back to board spots. The canvas and the SVG backends draw the same scene, and
 //! hit testing reads the same geometry that was drawn, so the two cannot disagree.
 
-use crate::core::Spot;
+use crate::core::{Hue, Spot};
 
 /// An sRGB colour with alpha.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -335,6 +335,9 @@ pub struct Scene {
     /// Which items draw the piece standing on a spot (start and end index in `items`), so the
     /// page can slide a moved piece from where it came.
     pub pieces: Vec<(Spot, usize, usize)>,
+    /// The walkthrough's marks (`None`) and arrows (to `Some` spot) drawn, in drawing order: what
+    /// the picture shows of a note, for tests and descriptions.
+    pub annotations: Vec<(Hue, Spot, Option<Spot>)>,
 }
 
 impl Scene {

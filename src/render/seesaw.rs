@@ -175,15 +175,27 @@ fn floor_marks(
     let (cx, cy) = layout.center(cell.q, cell.r);
     let spot = cell.spot;
     if overlay.marks.contains(&spot) {
+        // The tint, the ring and its white line (theme::mark): nothing like a tile's rim.
+        let pitch = layout.pitch();
         scene.add(
             rounded(&hexagon(cx, cy, S - GAP), S * 0.12),
-            Style::fill(theme::MARK.alpha(0.3)),
+            Style::fill(theme::MARK_TINT),
         );
         scene.add(
             rounded(&hexagon(cx, cy, S * 0.9), S * 0.1),
-            theme::mark_ring(layout.pitch()),
+            theme::mark_ring(pitch),
+        );
+        scene.add(
+            rounded(
+                &hexagon(cx, cy, S * 0.9 - theme::MARK_INSET * pitch),
+                S * 0.08,
+            ),
+            theme::mark_inner(pitch),
         );
     }
+    let outline = rounded(&hexagon(cx, cy, S * 0.88), S * 0.1);
+    let corner = (cx + S * 0.32, cy - S * 0.52);
+    super::notes::mark(scene, overlay, spot, &outline, corner, layout.pitch());
     if overlay.last.contains(&spot) {
         // A ring rather than a fill: a yellow wash would read as a North tile.
         scene.add(

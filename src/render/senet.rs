@@ -215,6 +215,7 @@ fn squares(scene: &mut Scene, board: &Board, overlay: &Overlay) {
         if overlay.marks.contains(&spot) {
             theme::mark(scene, x, y, CELL);
         }
+        super::notes::mark_square(scene, overlay, spot, (x, y), CELL);
         let label = square.to_string();
         let size = if overlay.coords { 15.0 } else { 11.0 };
         let alpha = if overlay.coords { 0.85 } else { 0.45 };
@@ -533,6 +534,20 @@ fn tray(
         piece(scene, seat, px, py, 34.0);
     }
     let light = Style::fill(Color(255, 240, 210, 0.9));
+    // The tray of the seat whose turn it is (to throw, or to use the throw the sticks show)
+    // glows, as the seat plaques of Arcēs do.
+    if game.to_act() != ToAct::Over && game.turn() == seat {
+        scene.add(
+            Shape::Rect {
+                x,
+                y,
+                w,
+                h,
+                radius: 10.0,
+            },
+            Style::stroke(theme::SELECT, 3.5).with_shadow(theme::SELECT.alpha(0.9), 12.0, 0.0, 0.0),
+        );
+    }
     if w >= 130.0 {
         let label = tr(
             "render-senet-off-named",
@@ -641,8 +656,9 @@ fn sticks(
     let note = match roll {
         // SEN-10: the throw no piece could use ended the game.
         Some(_) if over && game.pending_throw().is_some() => t("render-senet-stuck"),
-        // Nothing stale once the game is over ("the turn passes" after the last move).
-        _ if over => String::new(),
+        // Nothing stale once the throw is used, the game over or the other player to throw
+        // ("the turn passes after moving" after the move: issue 37).
+        _ if over || game.pending_throw().is_none() => String::new(),
         Some((1 | 4 | 6, _)) => t("render-senet-again"),
         Some(_) => t("render-senet-passes"),
         None => String::new(),

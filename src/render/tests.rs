@@ -64,9 +64,9 @@ fn a_pending_throw_in_the_position_is_drawn_as_the_last_roll() {
     }
 }
 
-/// At the end of a Senet game the sticks' note says nothing stale ("the turn passes after
-/// moving" after a throw nobody could use): it names the throw that ended the game (SEN-10), or
-/// says nothing once the last piece is borne off.
+/// The Senet sticks' note says nothing stale ("the turn passes after moving" after a throw
+/// nobody could use, or after the move): at the end it names the throw that ended the game
+/// (SEN-10), or says nothing once the last piece is borne off; once a throw is used, nothing.
 #[test]
 fn senet_sticks_say_nothing_stale_at_the_end() {
     use crate::core::Record;
@@ -86,6 +86,9 @@ fn senet_sticks_say_nothing_stale_at_the_end() {
     }
     let going = text("senet;d2");
     assert!(going.contains("the turn passes after moving"));
+    // Issue 37: once the 2 is used, White is to throw: the note about it has gone.
+    let passed = text("senet;d2,11-13");
+    assert!(!passed.contains("turn passes") && !passed.contains("throw again"));
 }
 
 /// The page reserves the board's box before the wasm runs, from a table of picture sizes in

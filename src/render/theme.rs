@@ -11,8 +11,10 @@ pub const TARGET: Color = Color::hex(0x1f7a4d);
 pub const CAPTURE: Color = Color::hex(0xd55e00);
 /// Last-move tint.
 pub const LAST: Color = Color::hex(0xf6d55c);
-/// Explanation marks (Okabe–Ito blue).
-pub const MARK: Color = Color::hex(0x0072b2);
+/// Explanation marks (and the keyboard cursor): a reddish purple, the one hue no seat, board or
+/// other mark uses. It was Okabe–Ito blue, South's colour in Seesaw and Žanstrekt: a marked empty
+/// Seesaw cell read as a South tile, and a mark on Žanstrekt's blue-rimmed e3 barely showed.
+pub const MARK: Color = Color::hex(0xb0307f);
 
 /// Soft shadow for pieces.
 pub fn piece_shadow(style: Style, size: f32) -> Style {
@@ -37,17 +39,32 @@ pub fn cell_tint(scene: &mut Scene, x: f32, y: f32, cell: f32, color: Color) {
     scene.add(inset_square(x, y, cell, 0.04, 0.08), Style::fill(color));
 }
 
-/// A cell marked for an explanation (embed `highlight=`, the rules' example boards): a tint and a
-/// solid ring, because a tint alone vanishes on coloured squares (Senet's 15 and 26–30).
+/// A cell marked for an explanation (embed `highlight=`, the rules' example boards): a light tint
+/// and a double ring, a solid one in [`MARK`] with a white line inside it, because a tint alone
+/// vanishes on coloured squares (Senet's 15 and 26–30), and no piece, tile or square of any board
+/// has a double rim, so the mark is told apart without its colour too.
 pub fn mark(scene: &mut Scene, x: f32, y: f32, cell: f32) {
-    cell_tint(scene, x, y, cell, MARK.alpha(0.3));
+    cell_tint(scene, x, y, cell, MARK_TINT);
     scene.add(inset_square(x, y, cell, 0.04, 0.08), mark_ring(cell));
+    scene.add(inset_square(x, y, cell, 0.095, 0.05), mark_inner(cell));
 }
+
+/// The tint of [`mark`].
+pub const MARK_TINT: Color = MARK.alpha(0.2);
 
 /// The ring of [`mark`] along any cell outline (a hexagon), sized like a square cell of side `cell`.
 pub fn mark_ring(cell: f32) -> Style {
-    Style::stroke(MARK.alpha(0.85), cell * 0.045)
+    Style::stroke(MARK, cell * 0.05)
 }
+
+/// The white line inside [`mark_ring`], drawn along the same outline shrunk by [`MARK_INSET`] of
+/// a square cell's side.
+pub fn mark_inner(cell: f32) -> Style {
+    Style::stroke(Color(255, 255, 255, 0.95), cell * 0.022)
+}
+
+/// How far inside the ring's outline its white line runs, as a share of a square cell's side.
+pub const MARK_INSET: f32 = 0.055;
 
 /// The faint outline on a piece that can move, shown while nothing is selected. `strength`
 /// (0..1) lets pale boards ask for a firmer line.

@@ -18,11 +18,11 @@ use crate::ai::job::wire::parse_hint;
 use crate::app::a11y::{action_words, seat as seat_words};
 use crate::app::analysis::percent;
 use crate::app::review::chances_words;
-use crate::core::{Game, Spot};
+use crate::core::{Game, Spot, ToAct};
 use crate::games::AnyGame;
 use crate::i18n::{t, tr};
 use wasm_bindgen::JsValue;
-use web_sys::{Element, HtmlElement, HtmlInputElement};
+use web_sys::{Element, HtmlButtonElement, HtmlElement, HtmlInputElement};
 
 /// The seed of every analysis the page asks for: the same position gets the same answer, as
 /// `quintet hint` prints it.
@@ -263,8 +263,13 @@ fn update(page: &Page) -> Result<(), JsValue> {
         .as_ref()
         .filter(|(k, _)| *k == text)
         .map(|(_, a)| a);
-    let hint_button: HtmlElement = dom::by_id("hint")?;
+    let hint_button: HtmlButtonElement = dom::by_id("hint")?;
     hint_button.set_hidden(!allowed);
+    // Nothing to hint once the game shown is over (issue 37).
+    hint_button.set_disabled(shown.to_act() == ToAct::Over);
+    // The switch on in a game against the computer says in place why no bar shows, as H says
+    // why it gives no hint (issue 37: it showed checked and did nothing).
+    dom::by_id::<HtmlElement>("analysis-off")?.set_hidden(!page.analysis.bar || allowed);
     let hint_line: Element = dom::by_id("hint-text")?;
     let hint = match (&page.analysis.hint_for, known) {
         (None, _) => String::new(),

@@ -1,7 +1,7 @@
 //! The opening ceremony told over the board: each throw appears in turn on a line of its own,
 //! then who plays which side and moves first; Skip shows the game at once, Play (or any move)
-//! closes the card. The computer waits while the throws are being told. With reduced motion
-//! everything shows at once.
+//! closes the card. The computer waits while the card is up (`Page::schedule_computer`). With
+//! reduced motion everything shows at once.
 
 use super::dom;
 use super::page::with_page;
@@ -41,7 +41,7 @@ impl Opening {
                         page.opening.render()
                     } else {
                         page.opening.timer = None;
-                        // The computer may begin now.
+                        // The verdict and Play, in the panel's task.
                         page.refresh_in_two()
                     }
                 })
@@ -57,7 +57,7 @@ impl Opening {
         self.verdict = verdict;
     }
 
-    /// Whether the throws are still being told (the computer waits).
+    /// Whether the throws are still being told.
     pub(super) fn telling(&self) -> bool {
         self.open && self.shown < self.lines.len()
     }

@@ -102,6 +102,13 @@ impl<T> Mounted<T> {
         }
     }
 
+    /// Whether the state is lent to an event now: a second event, dispatched from inside the
+    /// first one's handler (a focused field taken out of the page fires its `change` at once),
+    /// must wait for it.
+    pub fn is_busy(&self) -> bool {
+        self.0.try_borrow_mut().is_err()
+    }
+
     /// Reads the state, if mounted.
     pub fn read<R>(&self, f: impl FnOnce(&T) -> R) -> Option<R> {
         self.0.borrow().as_ref().map(f)

@@ -31,19 +31,31 @@ pub fn wire() -> Result<(), JsValue> {
     Ok(())
 }
 
-/// Opens the editor on the position shown.
+/// Opens the editor on the position shown, or on the whole walkthrough.
 fn edit(page: &mut Page) -> Result<(), JsValue> {
-    let text = page.session.position_text();
+    let text = crate::app::links::fragment(&walk_or_position(page));
     dom::window()?
         .location()
         .assign(&format!("editor.html#{text}"))
+}
+
+/// The record of a walkthrough, or the position shown.
+fn walk_or_position(page: &Page) -> String {
+    let record = page.session.record();
+    if record.has_notes() {
+        record.to_string()
+    } else {
+        page.session.position_text()
+    }
 }
 
 /// Asks the editor's module for a picture of the position shown, as the board is turned.
 fn download(page: &mut Page, format: &str) -> Result<(), JsValue> {
     let request = js_sys::Object::new();
     let set = |key: &str, value: JsValue| js_sys::Reflect::set(&request, &key.into(), &value);
-    set("record", page.session.position_text().into())?;
+    set("record", walk_or_position(page).into())?;
+    // A walkthrough's picture is its step's, marks and arrows included.
+    set("ply", crate::app::walk::point(&page.session).into())?;
     set("flip", page.flipped().into())?;
     set("format", format.into())?;
     set("scale", 2.into())?;

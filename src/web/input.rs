@@ -26,6 +26,11 @@ pub fn target_attribute(event: &web_sys::Event, attribute: &str) -> Option<Strin
         .get_attribute(attribute)
 }
 
+/// The event's target, if it is an `<input>`.
+pub fn target_input(event: &web_sys::Event) -> Option<web_sys::HtmlInputElement> {
+    event.target()?.dyn_into().ok()
+}
+
 /// Calls `f` with the number in `attribute` of the element clicked inside the element `container`
 /// (or of its closest ancestor that has one): offered moves, the move list, the palette.
 pub fn on_pick(container: &str, attribute: &'static str, f: fn(usize)) -> Result<(), JsValue> {
@@ -98,7 +103,9 @@ pub type BoardView = fn(&mut dyn FnMut(&Scene, f64));
 
 /// Adds `spotCenter(spot)` (a spot's centre in CSS pixels from the canvas's corner, or null) and
 /// `smallestTarget()` (the narrowest clickable region in CSS pixels) to a test hook object, so
-/// browser tests need not reimplement the layout.
+/// browser tests need not reimplement the layout; and `panic()`, which panics while the page's
+/// state is lent out, as a bug would, for the tests of the page's panic report (the pages' scripts, `embed::stopped`):
+/// nothing a person does on the page calls it.
 pub fn board_hooks(hook: &js_sys::Object, view: BoardView) -> Result<(), JsValue> {
     let center = Closure::<dyn Fn(u16) -> JsValue>::new(move |spot: u16| {
         let mut out = JsValue::NULL;
@@ -119,9 +126,24 @@ pub fn board_hooks(hook: &js_sys::Object, view: BoardView) -> Result<(), JsValue
         });
         out
     });
+    let panic = Closure::<dyn Fn()>::new(move || view(&mut |_, _| std::process::abort()));
+    // A walkthrough's marks and arrows as drawn (`mark:G:13`, `arrow:G:11:13`), not as pixels.
+    let drawn = Closure::<dyn Fn() -> JsValue>::new(move || {
+        let out = js_sys::Array::new();
+        view(&mut |scene, _| {
+            for text in crate::render::notes::drawn(scene) {
+                out.push(&text.into());
+            }
+        });
+        out.into()
+    });
     js_sys::Reflect::set(hook, &"spotCenter".into(), center.as_ref())?;
     js_sys::Reflect::set(hook, &"smallestTarget".into(), smallest.as_ref())?;
+    js_sys::Reflect::set(hook, &"panic".into(), panic.as_ref())?;
+    js_sys::Reflect::set(hook, &"drawn".into(), drawn.as_ref())?;
     center.forget();
     smallest.forget();
+    panic.forget();
+    drawn.forget();
     Ok(())
 }

@@ -136,12 +136,13 @@ fn fetch_file(name: String, then: impl FnOnce(Option<String>) + 'static) {
 
 /// Loads `code`'s catalog for an embedded board, from `base` (the address of the embed's files,
 /// which may be another site than the page's) without switching the page to it, then calls
-/// `then`. A file that cannot be had leaves the language empty, so its boards speak English
-/// with no message, and are not fetched again.
-pub(super) fn load_for_board(base: &str, code: &'static str, then: impl FnOnce() + 'static) {
+/// `then` with whether it came. A file that cannot be had leaves the language empty, so its
+/// boards speak English, and it is not fetched again.
+pub(super) fn load_for_board(base: &str, code: &'static str, then: impl FnOnce(bool) + 'static) {
     fetch_from(base, code.to_string(), move |text| {
+        let loaded = text.is_some();
         i18n::load_language(code, &text.unwrap_or_default());
-        then();
+        then(loaded);
     });
 }
 
@@ -185,7 +186,7 @@ fn fetch_from(base: &str, name: String, then: impl FnOnce(Option<String>) + 'sta
 
 /// Calls `ok` or `failed` when `promise` settles. The callbacks live until then (one small leak
 /// per language switch, which a person does a handful of times).
-fn then_once(
+pub(super) fn then_once(
     promise: &js_sys::Promise,
     ok: impl FnOnce(JsValue) + 'static,
     failed: impl FnOnce(JsValue) + 'static,

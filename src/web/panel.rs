@@ -4,7 +4,7 @@
 use super::dom;
 use super::page::Page;
 use crate::app::text::{game_name, seat_name};
-use crate::core::Game;
+use crate::core::{Game, ToAct};
 use crate::games::{uses_dice, GAME_IDS};
 use crate::i18n::{t, tr};
 use wasm_bindgen::JsValue;
@@ -66,8 +66,10 @@ pub fn update(page: &mut Page) -> Result<(), JsValue> {
         "page-pause"
     });
     let record = session.record_text();
+    let caption = crate::app::walk::caption(session).to_string();
     // Tables rather than a call each: the page's code is part of its download.
     for (id, text) in [
+        ("caption", &caption),
         ("game-title", &game_name(game.id())),
         ("status", &status),
         ("message", &page.message),
@@ -85,11 +87,17 @@ pub fn update(page: &mut Page) -> Result<(), JsValue> {
         .seats()
         .iter()
         .any(|&s| page.players.computer(s).is_some());
+    // Pause is for the computer's turns: a person's own turn has nothing to hold (issue 37).
+    let person_turn = session
+        .acting_seat()
+        .is_some_and(|s| page.players.computer(s).is_none());
+    let over = game.to_act() == ToAct::Over;
     for (id, hidden) in [
+        ("caption", caption.is_empty()),
         ("thinking", busy.is_none()),
         ("throw", !has_dice),
         ("dice-box", !has_dice),
-        ("pause", !computers),
+        ("pause", !computers || person_turn),
         ("live", !browsing),
     ] {
         dom::by_id::<HtmlElement>(id)?.set_hidden(hidden);
@@ -105,6 +113,7 @@ pub fn update(page: &mut Page) -> Result<(), JsValue> {
         ),
         ("undo", session.can_undo()),
         ("redo", session.can_redo()),
+        ("pause", !over),
     ] {
         dom::by_id::<HtmlButtonElement>(id)?.set_disabled(!enabled);
     }

@@ -12,7 +12,7 @@ use super::spawn::Running;
 use crate::ai::analysis::{Review, CERTAIN};
 use crate::ai::job::analysis::AnalysisReply;
 use crate::ai::job::wire::parse_review;
-use crate::app::review::ReviewView;
+use crate::app::review::{Mark, ReviewView};
 use crate::core::{Game, Spot, ToAct};
 use crate::games::{AnyAction, AnyGame};
 use crate::i18n::{t, tr};
@@ -72,19 +72,24 @@ pub(super) fn open(page: &mut Page) -> Result<(), JsValue> {
     show(page)?;
     page.write_address()?;
     dom::by_id::<HtmlElement>("review")?.scroll_into_view();
-    Ok(())
+    // Beside the board the panel widens for the chart: the board's box changed.
+    page.draw()
 }
 
-/// Closes the review (and stops it if it was working).
+/// The Close button: closes the review and shows the game as it stands, whichever of its
+/// positions the review showed last (issue 37).
 pub(super) fn close(page: &mut Page) -> Result<(), JsValue> {
+    stop(page);
+    page.view(None)
+}
+
+/// Stops the review if it was working and forgets it.
+fn stop(page: &mut Page) {
     page.analysis.review.channel.stop();
     page.analysis.review = ReviewPane {
         channel: std::mem::take(&mut page.analysis.review.channel),
         ..ReviewPane::default()
     };
-    show(page)?;
-    page.write_address()?;
-    page.draw()
 }
 
 /// A chart point: shows the position after `index` tokens, with the better move there marked.
@@ -184,7 +189,10 @@ pub(super) fn refresh(page: &mut Page) -> Result<(), JsValue> {
         .as_ref()
         .is_some_and(|r| *r != record)
     {
-        return close(page);
+        stop(page);
+        show(page)?;
+        page.write_address()?;
+        return page.draw();
     }
     let language = crate::i18n::language();
     let pane = &mut page.analysis.review;
@@ -257,7 +265,18 @@ fn draw(game: &AnyGame, view: &ReviewView) -> Result<(), JsValue> {
     let y = |chance: u32| {
         u64::from(HEIGHT) - u64::from(chance) * u64::from(HEIGHT) / u64::from(CERTAIN)
     };
-    // Even chances: the middle line of a two-player game.
+    // The axis: 0, 50 and 100% up the side, with even chances (the middle of a two-player game)
+    // marked across; the turns along the bottom, where the move list's numbers change.
+    let labels: Element = dom::by_id("review-y")?;
+    dom::clear(&labels);
+    for value in ["100", "50", "0"] {
+        dom::append(
+            &labels,
+            "span",
+            "",
+            &tr("analysis-percent", &[("value", value.into())]),
+        )?;
+    }
     let middle = document.create_element_ns(Some(SVG), "line")?;
     for (name, value) in [
         ("x1", 0),
@@ -267,22 +286,40 @@ fn draw(game: &AnyGame, view: &ReviewView) -> Result<(), JsValue> {
     ] {
         middle.set_attribute(name, &value.to_string())?;
     }
-    middle.set_attribute("class", "middle")?;
     // An SVG attribute, not CSS: the chart is stretched to its box, its strokes must not be, and
     // the Nu checker's CSS validator does not know vector-effect as a property.
     middle.set_attribute("vector-effect", "non-scaling-stroke")?;
     svg.append_child(&middle)?;
+    let turns: Element = dom::by_id("review-turns")?;
+    dom::clear(&turns);
+    for (index, turn) in view.turn_ticks() {
+        let tick = dom::append(&turns, "span", "", &turn.to_string())?;
+        let left = x(index) * 10_000 / u64::from(WIDTH);
+        tick.dyn_into::<HtmlElement>()?
+            .style()
+            .set_property("left", &format!("{}%", per_cent(left)))?;
+    }
+    // Each seat's line in its colour, over a halo that keeps crossing lines (and Senet's white)
+    // apart; the legend names the colours.
+    let legend: Element = dom::by_id("review-legend")?;
+    dom::clear(&legend);
     for &seat in game.seats() {
-        let line = document.create_element_ns(Some(SVG), "polyline")?;
+        let class = format!("seat-{}", seat_class(seat));
+        let item = dom::append(&legend, "li", "", "")?;
+        dom::append(&item, "span", &format!("chip {class}"), "")?;
+        dom::append(&item, "span", "", &crate::app::a11y::seat(game, seat))?;
         let points: Vec<String> = view
             .points
             .iter()
             .map(|p| format!("{},{}", x(p.index), y(p.chances[seat.index()])))
             .collect();
-        line.set_attribute("points", &points.join(" "))?;
-        line.set_attribute("class", &format!("seat-{}", seat_class(seat)))?;
-        line.set_attribute("vector-effect", "non-scaling-stroke")?;
-        svg.append_child(&line)?;
+        for class in [format!("halo {class}"), class] {
+            let line = document.create_element_ns(Some(SVG), "polyline")?;
+            line.set_attribute("points", &points.join(" "))?;
+            line.set_attribute("class", &class)?;
+            line.set_attribute("vector-effect", "non-scaling-stroke")?;
+            svg.append_child(&line)?;
+        }
     }
     // The points: buttons over the chart, placed in per ten thousand of its size.
     let buttons: Element = dom::by_id("review-points")?;
@@ -294,12 +331,14 @@ fn draw(game: &AnyGame, view: &ReviewView) -> Result<(), JsValue> {
             }
             _ => format!("seat-{}", seat_class(point.seat)),
         };
+        let left = x(point.index) * 10_000 / u64::from(WIDTH);
+        // The right half's names open leftwards, inside the chart (the style sheet).
+        let class = if left > 5_000 { class + " end" } else { class };
         let button = dom::append(&buttons, "button", &class, "")?;
         button.set_attribute("type", "button")?;
         button.set_attribute("data-view", &point.index.to_string())?;
+        // Its name shows beside it on hover and focus (the style sheet), and is read out.
         button.set_attribute("aria-label", &point.name)?;
-        button.set_attribute("title", &point.name)?;
-        let left = x(point.index) * 10_000 / u64::from(WIDTH);
         let top = y(point.chances[point.seat.index()]) * 10_000 / u64::from(HEIGHT);
         // Through the style object: the page's content security policy refuses style attributes.
         let style = button.style();
@@ -343,8 +382,9 @@ fn mark_moves(moves: &Element, view: Option<&ReviewView>) -> Result<(), JsValue>
             .and_then(|v| v.marks.get(i as usize))
             .and_then(Option::as_ref)
         {
-            Some((mark, words)) => {
-                button.set_attribute("data-mark", mark)?;
+            Some(Mark { text, words, kind }) => {
+                button.set_attribute("data-mark", text)?;
+                button.set_attribute("data-kind", kind.name())?;
                 // The entry's own name in words (moves_list.rs, issue 21) is kept aside, so the
                 // mark adds to it and leaving the review gives it back.
                 let base = match button.get_attribute("data-name") {
@@ -362,6 +402,7 @@ fn mark_moves(moves: &Element, view: Option<&ReviewView>) -> Result<(), JsValue>
             }
             None => {
                 button.remove_attribute("data-mark")?;
+                button.remove_attribute("data-kind")?;
                 if let Some(name) = button.get_attribute("data-name") {
                     button.set_attribute("aria-label", &name)?;
                     button.remove_attribute("data-name")?;

@@ -1,12 +1,19 @@
-//! The Rules dialog: the game's rules as text, with small live example boards (embedded,
-//! non-interactive, with highlighted cells). Everything is inserted as text, never as HTML.
+//! The Rules dialog: the game's rules as text, with small example boards, each a non-interactive
+//! `<quintet-board>` with highlighted cells. The element and its wasm are the embeds'
+//! (`quintet-board.js`, `scripts/embed.mjs`), loaded the first time the dialog opens and
+//! precached like the rules texts, so the page's own wasm carries no embed view (issue 37:
+//! 12.6 KB of its gzip). Everything is inserted as text, never as HTML.
 
-use super::{dialogs, dom, embed, l10n};
+use super::{dialogs, dom, l10n, trusted};
 use crate::app::rules::{rules_for, Rules};
 use crate::i18n::{self, t};
-use wasm_bindgen::JsCast;
-use wasm_bindgen::JsValue;
+use js_sys::{Function, Reflect};
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::Element;
+
+/// The script that defines `<quintet-board>`, beside the page (`scripts/embed.mjs`); the single
+/// file defines the element inline instead (`scripts/offline.mjs`).
+pub const BOARD_SCRIPT: &str = "quintet-board.js";
 
 /// Fills the dialog with the rules of `game_id` and opens it, once the rules texts of the
 /// current language are there (they are fetched the first time).
@@ -34,7 +41,9 @@ fn show(rules: &'static Rules) -> Result<(), JsValue> {
     }
     dom::append(&body, "p", "summary", &t(rules.summary))?;
     dialogs::open("rules-dialog")?;
-    // Boards size themselves to their container, so they are mounted once the dialog is shown.
+    // The boards size themselves to their container, so they are added once the dialog is shown;
+    // each draws in the page's language (the element fetches its words, already cached).
+    let lang = i18n::language();
     for section in rules.sections {
         dom::append(&body, "h3", "", &t(section.heading))?;
         for paragraph in section.paragraphs {
@@ -42,18 +51,37 @@ fn show(rules: &'static Rules) -> Result<(), JsValue> {
         }
         if let Some(example) = &section.example {
             let figure = dom::append(&body, "figure", "", "")?;
-            let host = dom::append(&figure, "div", "example", "")?;
+            let board = dom::append(&figure, "quintet-board", "example", "")?;
+            for (name, value) in [
+                ("record", example.record),
+                ("interactive", "0"),
+                ("highlight", &example.highlight.join(",")),
+                ("lang", lang),
+            ] {
+                board.set_attribute(name, value)?;
+            }
             dom::append(&figure, "figcaption", "", &t(example.caption))?;
-            let options = format!("interactive=0&highlight={}", example.highlight.join(","));
-            embed::mount(
-                host.dyn_into()?,
-                example.record,
-                &options,
-                embed::Target::Quiet,
-            )?;
         }
     }
-    Ok(())
+    define_board()
+}
+
+/// Loads the script that defines `<quintet-board>` unless the element is defined (the single
+/// file, or a second opening) or its script was asked for already.
+fn define_board() -> Result<(), JsValue> {
+    let window = dom::window()?;
+    let registry = Reflect::get(&window, &"customElements".into())?;
+    let get: Function = Reflect::get(&registry, &"get".into())?.dyn_into()?;
+    let document = dom::document()?;
+    let selector = format!("script[src=\"{BOARD_SCRIPT}\"]");
+    if !get
+        .call1(&registry, &"quintet-board".into())?
+        .is_undefined()
+        || document.query_selector(&selector)?.is_some()
+    {
+        return Ok(());
+    }
+    trusted::load_module(&document, BOARD_SCRIPT)
 }
 
 /// Drops the boards of the closed dialog (however it was closed).

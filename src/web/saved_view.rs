@@ -50,6 +50,7 @@ fn fill(page: &Page) -> Result<(), JsValue> {
             let info = dom::append(&item, "div", "saved-info", "")?;
             dom::append(&info, "strong", "", &row.title)?;
             dom::append(&info, "span", "", &row.status)?;
+            dom::append(&info, "span", "", &row.players)?;
             dom::append(&info, "span", "muted", &row.detail)?;
             let actions = dom::append(&item, "div", "saved-actions", "")?;
             if row.current {

@@ -15,6 +15,7 @@ use web_sys::{HtmlInputElement, ShareData};
 pub(super) fn offer(record: &str, whole_game: bool) -> Result<String, JsValue> {
     let window = dom::window()?;
     let location = window.location();
+    let record = crate::app::links::fragment(record);
     let link = format!("{}{}#{record}", location.origin()?, location.pathname()?);
     let field: HtmlInputElement = dom::by_id("share-link")?;
     field.set_value(&link);

@@ -1,9 +1,9 @@
 //! The app's one Trusted Types policy, `quintet-workers` (docs/security.md).
 //!
 //! Every page enforces `require-trusted-types-for 'script'`: a sink that would load or run script
-//! refuses a plain string. The page uses two such sinks, both for its own worker scripts:
-//! `navigator.serviceWorker.register(url)` and `new Worker(url)`, which want a
-//! `TrustedScriptURL`. This policy makes one only from the exact names in [`OWN_SCRIPTS`], files
+//! refuses a plain string. The page uses three such sinks, all for its own scripts:
+//! `navigator.serviceWorker.register(url)`, `new Worker(url)` and a module script's `src` (the
+//! editor's loader, the `<quintet-board>` element), which want a `TrustedScriptURL`. This policy makes one only from the exact names in [`OWN_SCRIPTS`], files
 //! the build writes beside the page, so no text from an address, a record or a saved game can
 //! ever become a script URL. The pages' policies name it (`trusted-types quintet-workers`) and no
 //! other, so nothing else on the page can create a policy either.
@@ -17,9 +17,15 @@ use web_sys::{ServiceWorkerContainer, Worker};
 const POLICY: &str = "quintet-workers";
 
 /// The only script URLs the policy vouches for: the service worker, the computer opponent's
-/// worker and the editor's loader, all beside the page (`scripts/offline.mjs`,
-/// `scripts/worker.mjs`, `scripts/editor.mjs`).
-pub const OWN_SCRIPTS: [&str; 3] = ["sw.js", "ai-worker.js", "editor-start.js"];
+/// worker, the editor's loader and the `<quintet-board>` element (for the rules dialog's
+/// examples), all beside the page (`scripts/offline.mjs`, `scripts/worker.mjs`,
+/// `scripts/editor.mjs`, `scripts/embed.mjs`).
+pub const OWN_SCRIPTS: [&str; 4] = [
+    "sw.js",
+    "ai-worker.js",
+    "editor-start.js",
+    super::rules::BOARD_SCRIPT,
+];
 
 /// The single file's worker script: the `blob:` URL that its inline script
 /// (`window.quintetWorkerUrl`, written by `scripts/worker.mjs`) makes once of the worker's code;

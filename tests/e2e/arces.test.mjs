@@ -18,7 +18,7 @@ test('the page loads with no console errors and draws the board', async () => {
   assert.equal(await page.textContent('#game-title'), 'Arcēs');
   assert.match(await page.textContent('#status'), /^South to move\.$/);
   assert.equal(await page.locator('#actions button').count(), 0, 'no Pass while moves exist');
-  assert.match(await page.getAttribute('#board', 'aria-label'), /Arcēs board, 2 players, turn 1 of 100/);
+  assert.match(await page.getAttribute('#board', 'aria-label'), /^Game board: Arcēs\. South to move\. 0 of 100 moves played\./);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -27,7 +27,8 @@ for (const [id, seed] of [['arces', 21], ['arces-3', 22], ['arces-4', 23]]) {
   test(`a whole ${id} game can be played by clicking`, async () => {
     const { page, errors } = await openPage(browser, `${server.url}?seed=${seed}#${id}`);
     const players = id === 'arces' ? 2 : Number(id.slice(-1));
-    assert.match(await page.getAttribute('#board', 'aria-label'), new RegExp(`${players} players`));
+    // One summary per seat, each with its marble.
+    assert.equal((await page.getAttribute('#board', 'aria-label')).match(/marble on/g).length, players);
     let steps = 0;
     while (await playStep(page)) {
       steps += 1;
@@ -48,7 +49,7 @@ test('a player without a move gets a Pass button, and passing puts them out', as
   await pass.click();
   assert.equal(await record(page), 'arces:3(nN)3/7/7/7/7/7/(sS)6:s:10;pass');
   assert.match(await page.textContent('#status'), /^North wins\.$/);
-  assert.match(await page.getAttribute('#board', 'aria-label'), /North wins; South is out/);
+  assert.match(await page.getAttribute('#board', 'aria-label'), /Game over: North wins\. South: out/);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -108,7 +109,7 @@ test('reloading a shared URL restores the same record', async () => {
   assert.equal(await other.textContent('#record'), text);
   assert.equal(await other.textContent('#status'), status);
   assert.equal(await other.getAttribute('#board', 'aria-label'), label);
-  assert.match(label, /turn 14 of 100/);
+  assert.match(label, /\b13 of 100 moves played/);
   assert.deepEqual(errors, []);
   await page.close();
   await other.close();
@@ -119,7 +120,7 @@ test('the game picker starts Arcēs for 2, 3 or 4 players', async () => {
   for (const [id, players] of [['arces-3', 3], ['arces-4', 4], ['arces', 2]]) {
     await page.selectOption('#game-picker', id);
     assert.equal(await record(page), id);
-    assert.match(await page.getAttribute('#board', 'aria-label'), new RegExp(`${players} players`));
+    assert.equal((await page.getAttribute('#board', 'aria-label')).match(/marble on/g).length, players);
     assert.ok(await boardDrawn(page));
   }
   assert.deepEqual(errors, []);
@@ -136,7 +137,7 @@ test('a malformed Arcēs link shows a plain message and a fresh Arcēs game', as
   ];
   for (const text of bad) {
     const { page, errors } = await openPage(browser, `${server.url}#${text}`);
-    assert.match(await page.textContent('#message'), /could not be opened/, text);
+    assert.match(await page.textContent('#message'), /does not hold a game that can be opened/, text);
     assert.ok(await boardDrawn(page), `board drawn for ${text}`);
     // A broken link to a known game starts a fresh game of that game.
     assert.equal(await record(page), text.split(/[:;]/)[0], text);

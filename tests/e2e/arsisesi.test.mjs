@@ -38,7 +38,7 @@ for (const { id, name, seed, start } of types) {
     assert.equal(await page.textContent('#game-title'), name);
     assert.match(await page.textContent('#status'), /^South \(Player [12]\) to throw\.$/);
     assert.match(await page.textContent('#ceremony li:last-child'), /^Player [12] plays South \(blue\) and moves first/);
-    assert.match(await page.getAttribute('#board', 'aria-label'), /^Arsisesi board, Type [ABC]/);
+    assert.match(await page.getAttribute('#board', 'aria-label'), /^Game board: Arsisesi [ABC]: \w+\. South/);
     // Both Homes answer clicks.
     for (const spot of [SOUTH_HOME, NORTH_HOME]) {
       assert.ok(await page.evaluate((s) => window.quintetTest.spotCenter(s), spot), `spot ${spot}`);
@@ -128,7 +128,7 @@ test('a malformed record shows a plain message and a fresh game', async () => {
   ];
   for (const text of bad) {
     const { page, errors } = await openPage(browser, `${server.url}#${text}`);
-    assert.match(await page.textContent('#message'), /could not be opened/, text);
+    assert.match(await page.textContent('#message'), /does not hold a game that can be opened/, text);
     assert.ok(await boardDrawn(page), `board drawn for ${text}`);
     // An unreadable link to a known game starts a fresh game of it; anything else, Senet.
     const key = text.split(/[:;]/)[0];

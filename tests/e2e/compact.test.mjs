@@ -80,7 +80,7 @@ test('a broken compact link gives the plain message and a fresh game of its kind
   for (const [bad, why] of Object.entries(bads)) {
     const { page, errors } = await openPage(browser, `${server.url}#${bad}`);
     const message = await page.textContent('#message');
-    assert.match(message, /could not be opened/, bad);
+    assert.match(message, /does not hold a game that can be opened/, bad);
     assert.match(message, why, bad);
     assert.equal(await record(page), bad.split('~')[0], `a fresh game for ${bad}`);
     assert.ok(await boardDrawn(page), bad);

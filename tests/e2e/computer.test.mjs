@@ -24,6 +24,8 @@ for (const id of GAME_IDS) {
   test(`${id}: a whole game of computer against computer`, { timeout: 300_000 }, async () => {
     const query = seatsOf(id).map((seat) => `${seat}=easy`).join('&');
     const { page, errors } = await openPage(browser, `${server.url}?${query}&pace=0&seed=11#${id}`);
+    // The computer waits while the opening's card is up (issue 37).
+    if (await page.locator('#opening').isVisible()) await page.click('#opening-play');
     await page.waitForFunction(
       () => /wins|drawn/.test(document.querySelector('#status').textContent),
       null, { timeout: 280_000, polling: 500 });
@@ -148,6 +150,7 @@ test('an unknown player in the query is a person, with a message', async () => {
 
 test('Pause holds a demonstration game and Resume lets it go on', async () => {
   const { page, errors } = await openPage(browser, `${server.url}?south=easy&north=easy&pace=100&seed=4#senet`);
+  await page.click('#opening-play');
   await page.waitForFunction(() => document.querySelector('#record').textContent.includes(','));
   await page.click('#pause');
   assert.equal(await page.textContent('#pause'), 'Resume');

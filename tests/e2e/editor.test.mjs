@@ -201,7 +201,8 @@ const builds = {
     await click(page, 20, 30, 30);
     await tool(page, 'South piece');
     await click(page, 13);
-    await refused(page, 'the piece on the bridge e2 is committed: add its flag, like !e2-e1');
+    // The fix is a field, named as the panel names it, not the notation's flag (!e2-e1).
+    await refused(page, 'The piece on the bridge e2 is crossing it: choose the Oþent it goes to in the field “South committed”.');
     await field(page, 'South committed', 'on e2, to e1');
     await field(page, 'To move', 'North');
     return 'zanstrekt:2n6/4s4/8S:n!e2-e1:s0n2';
@@ -320,7 +321,7 @@ test('snippets carry the options: static or live, controls, flip, coordinates, h
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.locator('#exports').getByRole('button', { name: 'Copy' }).nth(3).click();
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await page.inputValue('#snippet-wiki'));
-  assert.equal(await page.textContent('#editor-announce'), 'Copied.');
+  assert.equal(await page.textContent('#editor-announce'), 'Copied');
   assert.deepEqual(errors, []);
   await page.close();
 });

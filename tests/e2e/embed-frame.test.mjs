@@ -114,7 +114,9 @@ test('the puzzle options work as query options', async () => {
   await post(page, 'f', { type: 'quintet-play', notation: '11-13' });
   await page.waitForFunction(() => window.got.some((m) => m?.type === 'quintet-solved'));
   const types = (await got(page)).filter((m) => typeof m === 'object').map((m) => m.type);
-  assert.deepEqual(types, ['quintet-move', 'quintet-solved'], 'the wrong move sent nothing');
+  assert.deepEqual(types, ['quintet-wrong', 'quintet-move', 'quintet-solved'], 'the wrong move sent quintet-wrong only');
+  assert.deepEqual((await got(page)).find((m) => m?.type === 'quintet-wrong'),
+    { type: 'quintet-wrong', move: '8-10', tries: 1, message: 'Not this one.' });
   assert.equal(await inner.textContent('.quintet-feedback'), 'Solved in 2 tries.');
   const fits = await inner.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight);
   assert.ok(fits, 'prompt, board, feedback and buttons fit the frame');

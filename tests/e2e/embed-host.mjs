@@ -69,7 +69,7 @@ export function boardsReady(page, selector = 'quintet-board') {
 /** Collects every quintet-… event that reaches the document, as window.events [{ type, id, detail, composed, bubbles }]. */
 export const LISTEN = `<script>
 window.events = [];
-for (const type of ['quintet-move', 'quintet-roll', 'quintet-end', 'quintet-error', 'quintet-solved']) {
+for (const type of ['quintet-move', 'quintet-roll', 'quintet-end', 'quintet-error', 'quintet-solved', 'quintet-wrong']) {
   document.addEventListener(type, (e) => window.events.push({ type, id: e.target.id, detail: e.detail, composed: e.composed, bubbles: e.bubbles }));
 }
 </script>`;

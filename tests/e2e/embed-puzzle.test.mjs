@@ -23,13 +23,15 @@ test('a reader solves a Senet puzzle by clicking; a wrong move is taken back and
   await click(9, 0); // 10: 8-10 is legal, but not the answer
   assert.equal(await shadowText(page, 'p', '.quintet-feedback'), 'Not this one.');
   assert.equal(await page.evaluate(() => document.getElementById('p').record), 'senet;d2');
-  assert.deepEqual(await page.evaluate(() => window.events), [], 'a move taken back sends nothing');
+  // A move taken back sends only quintet-wrong, which the host may react to.
+  assert.deepEqual(await page.evaluate(() => window.events.map((e) => [e.type, e.detail])),
+    [['quintet-wrong', { move: '8-10', tries: 1, message: 'Not this one.' }]]);
   await click(9, 1); // 11
   await click(7, 1); // 13
   assert.equal(await shadowText(page, 'p', '.quintet-feedback'), 'Solved in 2 tries.');
   const events = await page.evaluate(() => window.events.map((e) => [e.type, e.detail]));
-  assert.deepEqual(events.map(([type]) => type), ['quintet-move', 'quintet-solved']);
-  assert.deepEqual(events[1][1], { tries: 2 });
+  assert.deepEqual(events.map(([type]) => type), ['quintet-wrong', 'quintet-move', 'quintet-solved']);
+  assert.deepEqual(events[2][1], { tries: 2 });
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -54,7 +56,7 @@ test('replies and throws written in the line play themselves; alternatives are a
   await page.evaluate(() => document.getElementById('t').play('11-13'));
   assert.equal(await page.evaluate(() => document.getElementById('t').record), 'senet;d2,11-13,d3');
   const seen = await page.evaluate(() => window.events.map((e) => `${e.id} ${e.type}`));
-  assert.deepEqual(seen, ['t quintet-roll', 's quintet-move', 's quintet-move', 's quintet-move', 's quintet-solved',
+  assert.deepEqual(seen, ['t quintet-roll', 's quintet-move', 's quintet-move', 's quintet-wrong', 's quintet-move', 's quintet-solved',
     't quintet-move', 't quintet-roll', 't quintet-solved']);
   assert.deepEqual(errors, []);
   await page.close();

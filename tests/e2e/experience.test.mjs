@@ -120,7 +120,9 @@ test('the rules dialog explains the game with live example boards', async () => 
   assert.match(await page.textContent('#rules-body'), /SEN-\d/);
   const boards = page.locator('#rules-body figure canvas');
   assert.ok((await boards.count()) >= 2, 'example boards shown');
-  await page.waitForFunction(() => [...document.querySelectorAll('#rules-body canvas')].every((c) => c.width > 0));
+  // Each a <quintet-board>, whose module loads with the dialog (issue 37): drawn in its shadow root.
+  await page.waitForFunction(() => [...document.querySelectorAll('#rules-body quintet-board')]
+    .every((b) => b.shadowRoot?.querySelector('canvas')?.width > 0));
   await page.click('#rules-close');
   assert.equal(await page.locator('#rules-body canvas').count(), 0);
   assert.deepEqual(errors, []);

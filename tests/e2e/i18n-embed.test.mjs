@@ -90,6 +90,9 @@ test('two boards in two languages on one host page, and lang changed on a live b
   const refused = await page.evaluate(() => document.getElementById('d').play('zz'));
   assert.equal(refused.ok, false);
   assert.doesNotMatch(refused.error, /cannot be read|not a legal move/, refused.error);
+  // The record error's own part too (issue 37: "move 1 'zz': …" in English before the German).
+  assert.doesNotMatch(refused.error, /^move \d/, refused.error);
+  assert.match(refused.error, /^Zug 1 /, refused.error);
   assert.deepEqual(errors, []);
   await page.close();
 });

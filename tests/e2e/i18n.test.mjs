@@ -36,10 +36,10 @@ const boardLabel = (page) => page.getAttribute('#board', 'aria-label');
 
 /** Per language: the New game button's word, the Senet board's description, the hint's verb. */
 const WORDS = {
-  en: { newGame: 'New game', board: 'Senet board', toMove: ' to move ' },
-  fr: { newGame: 'Nouvelle partie', board: 'Plateau de Senet', toMove: ' joue ' },
-  es: { newGame: 'Partida nueva', board: 'Tablero de Senet', toMove: ' mueve ' },
-  de: { newGame: 'Neues Spiel', board: 'Senet-Brett', toMove: ' zieht ' },
+  en: { newGame: 'New game', board: 'Game board: Senet', toMove: ' to move ' },
+  fr: { newGame: 'Nouvelle partie', board: 'Plateau de jeu\u00a0: Senet', toMove: ' joue ' },
+  es: { newGame: 'Partida nueva', board: 'Tablero de juego: Senet', toMove: ' mueve ' },
+  de: { newGame: 'Neues Spiel', board: 'Spielbrett: Senet', toMove: ' zieht ' },
 };
 
 test('the browser, the link and the setting choose the language; an unknown one is English', async () => {
@@ -145,6 +145,10 @@ test('the single file speaks every language with no network, rules included', as
     await page.waitForSelector('#rules-dialog[open] #rules-body figure');
     const body = await text(page, '#rules-body');
     assert.match(body, { fr: /réserve/, de: /Vorrat/, en: /pool/ }[code]);
+    // The example boards are <quintet-board>s, carried inline with their wasm (issue 37), drawn
+    // in the page's language.
+    await page.waitForFunction((c) => [...document.querySelectorAll('#rules-body quintet-board')]
+      .every((b) => b.shadowRoot?.querySelector('canvas')?.width > 0 && b.shadowRoot.firstChild.lang === c), code);
     await page.click('#rules-close');
   }
   assert.deepEqual(errors, []);

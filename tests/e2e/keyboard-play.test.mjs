@@ -116,6 +116,12 @@ for (const id of GAME_IDS) {
         for (const r of records) for (const n of r.addedNodes) window.said.push(n.textContent);
       }).observe(region, { childList: true });
     });
+    // The opening's card holds the computer until it is closed (issue 37): by keyboard, Tab to
+    // its Play button and Enter.
+    if (await page.locator('#opening').isVisible()) {
+      await page.focus('#opening-play');
+      await page.keyboard.press('Enter');
+    }
     const pick = chooser(11);
     let step = 0;
     for (;;) {

@@ -32,6 +32,13 @@ test('after one visit the app reloads and plays with the network off', async () 
   assert.ok(await boardDrawn(page), 'board drawn offline');
   await page.click('#throw');
   assert.match(await record(page), /^senet;d\d$/);
+  // The rules: their texts and their example boards' element, module and wasm (issue 37), never
+  // fetched online, all from the service worker's cache.
+  await page.click('#rules');
+  await page.waitForFunction(() => {
+    const boards = [...document.querySelectorAll('#rules-body quintet-board')];
+    return boards.length > 0 && boards.every((b) => b.shadowRoot?.querySelector('canvas')?.width > 0);
+  });
   assert.deepEqual(errors, []);
   await context.close();
 });

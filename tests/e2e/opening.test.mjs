@@ -92,3 +92,53 @@ test('the ceremony\'s end and a resize that keeps the board\'s size draw nothing
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+// Issue 37: a demonstration played itself out under the card, and the result came after Play.
+for (const [id, query] of [['arsisesi-b', 'pace=0&south=easy&north=easy'], ['senet', 'pace=0&south=easy&north=easy'],
+  ['zanstrekt', 'pace=0&south=easy&north=easy'], ['arsisesi-a', 'south=easy&north=easy']]) {
+  test(`${id} (${query}): the computer waits while the card is up, then plays after Play`, async () => {
+    const { page, errors } = await openPage(browser, `${server.url}?seed=4&${query}#${id}`);
+    const start = await record(page);
+    assert.ok(await page.locator('#opening').isVisible());
+    // Longer than a whole demonstration at pace 0, and than the normal pace's pause.
+    await page.waitForTimeout(2500);
+    assert.equal(await record(page), start, 'nothing played under the card');
+    assert.ok(await page.locator('#opening').isVisible());
+    assert.ok(await page.locator('#result').isHidden());
+    assert.ok(await page.locator('#thinking').isHidden(), 'no "computer moves…" while it waits');
+    await page.click('#opening-play');
+    await page.waitForFunction((s) => document.getElementById('record').textContent !== s, start, { timeout: 10_000 });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
+test('a new game against the computer at the normal pace waits for its card too, and so does a rematch', async () => {
+  const { page, errors } = await openPage(browser, `${server.url}?seed=5#seesaw`);
+  await page.click('#new-game');
+  await page.selectOption('#new-game-id', 'senet');
+  const rows = page.locator('#new-players select');
+  await rows.nth(0).selectOption('easy');
+  await rows.nth(1).selectOption('easy');
+  await page.click('#new-start');
+  assert.ok(await page.locator('#opening').isVisible());
+  const start = await record(page);
+  await page.waitForTimeout(2000);
+  assert.equal(await record(page), start, 'the computer waits for Play');
+  await page.keyboard.press('Escape');
+  assert.ok(await page.locator('#opening').isHidden());
+  await page.waitForFunction((s) => document.getElementById('record').textContent !== s, start, { timeout: 10_000 });
+  // A finished demonstration's Rematch opens with its card (the sides changed): it waits too.
+  await page.goto(`${server.url}?seed=5&pace=0&south=easy&north=easy#senet;d2,8-10,d2`);
+  await page.waitForFunction(() => window.quintetTest !== undefined);
+  await page.click('#rematch');
+  assert.ok(await page.locator('#opening').isVisible());
+  const rematch = await record(page);
+  await page.waitForTimeout(1500);
+  assert.equal(await record(page), rematch, 'the rematch waits for Play');
+  assert.ok(await page.locator('#result').isHidden());
+  await page.click('#opening-play');
+  await page.waitForFunction((s) => document.getElementById('record').textContent !== s, rematch, { timeout: 10_000 });
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -73,7 +73,7 @@ test('a 100,000-character bad link gives a short message that stays in the panel
   for (const link of ['x'.repeat(100_000), `senet;${'9'.repeat(100_000)}`, `senet;d2,${'y'.repeat(100_000)}`]) {
     const { page, errors } = await openPage(browser, `${server.url}#${link}`);
     const message = await page.textContent('#message');
-    assert.match(message, /could not be opened/);
+    assert.match(message, /does not hold a game that can be opened/);
     assert.ok(message.length < 400, `${message.length} characters`);
     assert.match(message, /…'/);
     const [box, panel] = await Promise.all([page.locator('#message').boundingBox(), page.locator('.panel').boundingBox()]);

@@ -117,7 +117,7 @@ test('the review of a whole-game link completes, with its chart, jumps and key m
   assert.match(await points.nth(0).getAttribute('aria-label'), /^Start: South \d+\.\d%, North \d+\.\d%$/);
   // Named by the move list's turns and the token that led there.
   assert.match(await points.nth(5).getAttribute('aria-label'), /^Turn \d+, after \S+( \(\w+\))?: South /);
-  assert.equal(await page.locator('#review-lines polyline').count(), 2);
+  assert.equal(await page.locator('#review-lines polyline:not(.halo)').count(), 2);
   assert.match(await page.textContent('#review-verdict'), /\.$/);
   assert.equal(await page.locator('#review-seats li').count(), 2);
   assert.match(await page.textContent('#review-status'), /exact/);
@@ -140,10 +140,14 @@ test('the review of a whole-game link completes, with its chart, jumps and key m
   // The move list carries the labels and the luck.
   const marked = await page.locator('#moves button[data-mark]').count();
   assert.ok(marked > TOKENS / 3, `${marked} marks`);
-  // Closed, the marks go.
+  // Closed, the marks go, and the game shows as it stands (issue 37: it stayed on the position
+  // the review showed last).
   await page.click('#review-close');
   assert.equal(await page.isHidden('#review'), true);
   assert.equal(await page.locator('#moves button[data-mark]').count(), 0);
+  assert.doesNotMatch(await page.textContent('#status'), /^Looking at/);
+  assert.ok(await page.locator('#live').isHidden(), 'no "Back to the game"');
+  assert.ok(await page.locator('#result').isVisible(), 'the finished game\'s result again');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -244,6 +248,7 @@ test('the new-game dialogue offers Perfect for Arsisesi B alone, and Perfect pla
   await page.locator('#new-players select').nth(0).selectOption('perfect');
   await page.locator('#new-players select').nth(1).selectOption('perfect');
   await page.click('#new-start');
+  await page.click('#opening-play');
   await page.waitForFunction(() => decodeURIComponent(location.hash).split(',').length > 12, null, { timeout: 60_000 });
   assert.match(await page.evaluate(() => location.search), /south=perfect.*north=perfect|north=perfect.*south=perfect/);
   assert.equal(await page.textContent('#message'), '');

@@ -43,6 +43,12 @@ async function watchedContext(options = {}) {
   return { context, problems, open };
 }
 
+// The rules dialog's example boards: <quintet-board>s, each drawn in its shadow root (issue 37).
+const rulesBoardsDrawn = () => {
+  const boards = [...document.querySelectorAll('#rules-body quintet-board')];
+  return boards.length > 0 && boards.every((b) => b.shadowRoot?.querySelector('canvas')?.width > 0);
+};
+
 const appReady = (page) => page.waitForFunction(() => window.quintetTest !== undefined
   && document.documentElement.hasAttribute('data-ready'));
 
@@ -63,7 +69,7 @@ const FLOWS = [
     await page.selectOption('#language', 'fr');
     await page.waitForFunction(() => document.documentElement.lang === 'fr');
     await page.click('#rules');
-    await page.waitForFunction(() => document.querySelectorAll('#rules-body canvas').length > 0);
+    await page.waitForFunction(rulesBoardsDrawn);
     await page.click('#rules-close');
     const file = await open(`file://${dist}quintet.html?lang=es#senet`);
     await appReady(file);
@@ -83,7 +89,7 @@ const FLOWS = [
     const page = await open('#zanstrekt');
     await appReady(page);
     await page.click('#rules');
-    await page.waitForFunction(() => document.querySelectorAll('#rules-body canvas').length > 0);
+    await page.waitForFunction(rulesBoardsDrawn);
     await page.click('#rules-close');
   }],
   ['new game against the computer (its worker, through the Trusted Types policy)', 'index.html', async ({ open }) => {
@@ -127,6 +133,10 @@ const FLOWS = [
     await appReady(page);
     await playStep(page);
     await page.waitForFunction(() => window.quintetTest.computerTimes().length > 0);
+    // Its rules dialog's boards: the embeds' wasm it carries inline.
+    await page.click('#rules');
+    await page.waitForFunction(rulesBoardsDrawn);
+    await page.click('#rules-close');
   }],
   ['embed.html with controls', 'embed.html', async ({ open }) => {
     const page = await open('embed.html?controls=1&highlight=13#senet;d2,11-13');
@@ -247,7 +257,7 @@ test('records carrying markup or script stay inert: the fragment, <quintet-board
       for (const hash of [payload, `senet;${payload}`, `arces:${payload}`]) {
         const page = await watched.open(`#${encodeURIComponent(hash)}`);
         await appReady(page);
-        assert.match(await page.textContent('#message'), /could not be opened/, hash);
+        assert.match(await page.textContent('#message'), /does not hold a game that can be opened/, hash);
         assert.ok(await boardDrawn(page), `${hash}: a fresh game`);
         await assertInert(page, `fragment ${hash}`);
         await page.close();

@@ -43,8 +43,8 @@ for (const [id, start, viewport] of [['seesaw', 26, undefined], ['seesaw-4', 15,
     assert.ok(await boardDrawn(page), 'canvas drawn');
     assert.equal(await page.inputValue('#game-picker'), id);
     assert.match(await page.textContent('#status'), /South .*to move/);
-    assert.match(await boardLabel(page), new RegExp(`Seesaw board, side ${id === 'seesaw' ? 5 : 4}\\.`));
-    assert.match(await boardLabel(page), /South to move or place/);
+    // The board's label in words (issue 37): the game's whole name, then the position.
+    assert.match(await boardLabel(page), new RegExp(`^Game board: Seesaw${id === 'seesaw' ? '' : ' \\(small\\)'}\\. South to move\\.`));
     // South's start stack is at the bottom corner: below every other cell's centre.
     const centres = await page.evaluate((n) => {
       const out = [];
@@ -81,10 +81,10 @@ for (const [id, start, viewport] of [['seesaw', 26, undefined], ['seesaw-4', 15,
     const { page } = await openPage(browser, `${server.url}?seed=8#${id}`, viewport);
     // Seeds whose games reach a capture that leaves steps over: the turn is then mid-chain.
     const choose = randomMove(seeded(id === 'seesaw' ? 21 : 24));
-    for (let i = 0; i < 80 && !/left ·/.test(await boardLabel(page)); i++) {
+    for (let i = 0; i < 80 && !/steps? left\./.test(await boardLabel(page)); i++) {
       assert.ok(await playStep(page, choose), 'the game goes on');
     }
-    assert.match(await boardLabel(page), /step(s)? left ·/);
+    assert.match(await boardLabel(page), /goes on with the stack on [a-i]\d: \d steps? left\./);
     const text = await record(page);
     const label = await boardLabel(page);
     const { page: other, errors } = await openPage(browser, page.url(), viewport);
@@ -100,7 +100,7 @@ for (const [id, start, viewport] of [['seesaw', 26, undefined], ['seesaw-4', 15,
     const column = id === 'seesaw' ? 'e' : 'd';
     for (const bad of [`${id};${column}1-${column}4`, `${id};+z9`, `${id};end`, `${id};${column}1-${column}2,`, 'seesaw:..../...:s']) {
       const { page, errors } = await openPage(browser, `${server.url}#${bad}`, viewport);
-      assert.match(await page.textContent('#message'), /could not be opened/, bad);
+      assert.match(await page.textContent('#message'), /does not hold a game that can be opened/, bad);
       assert.ok(await boardDrawn(page), `board drawn for ${bad}`);
       const fresh = bad.startsWith('seesaw:') ? 'seesaw' : id;
       assert.equal(await record(page), fresh, bad);
@@ -125,7 +125,7 @@ test('a placement is one click on a highlighted cell; other clicks say why', asy
 
 test('a capture chain offers its leftover steps and an End turn button', async () => {
   const { page, errors } = await openPage(browser, `${server.url}#${CHAIN}`, PHONE);
-  assert.match(await boardLabel(page), /South's stack on e4: 1 step left · move or end the turn/);
+  assert.match(await boardLabel(page), /South goes on with the stack on e4: 1 step left\./);
   const legal = await page.evaluate(() => window.quintetTest.legal());
   assert.deepEqual(legal.map((m) => m[0]), ['e4-d4', 'e4-f3', 'end']);
   const end = page.locator('#actions [data-notation="end"]');

@@ -48,7 +48,7 @@ test('reloading a shared URL restores the same position, throw pending included'
 
 test('a position link names its pending throw, though its record holds no roll', async () => {
   const { page, errors } = await openPage(browser, `${server.url}#senet:10b1w2w2b1ww1bw5:b3`);
-  assert.equal(await page.textContent('#status'), 'Black to move 3.');
+  assert.equal(await page.textContent('#status'), 'Black to move with a throw of 3.');
   assert.equal(await page.locator('#throw').isEnabled(), false);
   assert.deepEqual(errors, []);
   await page.close();
@@ -57,7 +57,7 @@ test('a position link names its pending throw, though its record holds no roll',
 test('a malformed URL shows a plain message and a fresh game', async () => {
   for (const bad of ['senet:wbwbxx:b', 'senet;d2,11-19', 'nonsense', 'senet;' + 'd2,'.repeat(50), '%E0%A4%A']) {
     const { page, errors } = await openPage(browser, `${server.url}#${bad}`);
-    assert.match(await page.textContent('#message'), /could not be opened/, bad);
+    assert.match(await page.textContent('#message'), /does not hold a game that can be opened/, bad);
     assert.ok(await boardDrawn(page), `board drawn for ${bad}`);
     assert.equal(await record(page), 'senet');
     assert.deepEqual(errors, [], bad);

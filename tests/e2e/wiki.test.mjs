@@ -1,8 +1,8 @@
 // Live wikis: Debian's MediaWiki 1.39 (SQLite) and DokuWiki, installed by scripts/setup-wikis.sh,
 // each set up as a throw-away instance in a temporary folder and served by PHP's built-in server
 // on 127.0.0.1, with the Quintet integration (integrations/) installed and the build served from
-// another origin. A page holding a live board, a static diagram, a puzzle, a malformed record and
-// a record with "><script> in it is saved, then checked in Chromium.
+// another origin. A page holding a live board, a static diagram, a puzzle, a malformed record,
+// a record with "><script> in it and a walkthrough (issue 41) is saved, then checked in Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, execFileSync } from 'node:child_process';
@@ -86,12 +86,17 @@ const BOARDS = [
   { record: 'senet~1AiA', attrs: 'interactive="0"' },
   // In French: the integrations pass lang on.
   { record: 'arces', attrs: 'interactive="0" lang="fr"' },
+  // Values without quotes, as wiki authors write them (issue 37: DokuWiki showed the raw text).
+  { record: 'arces', bare: true, attrs: 'interactive=0 coords=1 highlight=d4,c3' },
+  { record: 'senet;d2', bare: true, attrs: 'controls=1 lang=de' },
+  // A walkthrough (docs/notation.md "Annotated records") at a size of its own.
+  { record: 'senet;{Black throws first.}d2,11-13{[%mark G13] [%arrow G11>13] Two flat sides: two squares.}', attrs: 'size="480"' },
 ];
 
 /** Listens for every board event on the wiki page from its first script on. */
 const LISTENER = () => {
   window.quintetEvents = [];
-  for (const type of ['quintet-move', 'quintet-roll', 'quintet-end', 'quintet-error', 'quintet-solved']) {
+  for (const type of ['quintet-move', 'quintet-roll', 'quintet-end', 'quintet-error', 'quintet-solved', 'quintet-wrong']) {
     document.addEventListener(type, (e) => window.quintetEvents.push({ type, detail: e.detail }));
   }
 };
@@ -156,6 +161,18 @@ async function checkPage(url, wiki) {
     'Solved in 2 tries.'], wiki);
   const solved = await page.evaluate(() => window.quintetEvents.filter((e) => e.type === 'quintet-solved').map((e) => e.detail));
   assert.deepEqual(solved, [{ tries: 2 }], wiki);
+  const wrong = await page.evaluate(() => window.quintetEvents.filter((e) => e.type === 'quintet-wrong').map((e) => e.detail));
+  assert.deepEqual(wrong, [{ move: '+c1', tries: 1, message: 'Not this one.' }], wiki);
+  // Unquoted values reach the board as quoted ones do.
+  const bare = await page.evaluate(() => [...document.querySelectorAll('quintet-board')].slice(7, 9).map((el) => ({
+    attributes: Object.fromEntries([...el.attributes].map((a) => [a.name, a.value])),
+    note: el.shadowRoot.querySelector('.quintet-note').hidden ? '' : el.shadowRoot.querySelector('.quintet-note').textContent,
+    buttons: el.shadowRoot.querySelectorAll('.quintet-bar button').length,
+  })));
+  assert.deepEqual(bare[0].attributes, { record: 'arces', interactive: '0', coords: '1', highlight: 'd4,c3' }, wiki);
+  assert.deepEqual(bare[1].attributes, { record: 'senet;d2', controls: '1', lang: 'de' }, wiki);
+  assert.deepEqual(bare.map((b) => b.note), ['', ''], wiki);
+  assert.ok(bare[1].buttons >= 4, `${wiki}: the replay buttons of controls=1`);
   // The malformed record and the hostile one show their notes, as text.
   assert.match(await note(3), /This board could not be read \(Move 2/, wiki);
   assert.match(await note(4), /This board could not be read/, wiki);
@@ -169,6 +186,21 @@ async function checkPage(url, wiki) {
     scripts: [...document.querySelectorAll('script')].filter((s) => s.textContent.includes('window.injected')).length,
   }));
   assert.deepEqual(injected, { flag: null, record: BOARDS[4].record, images: 0, scripts: 0 }, wiki);
+  // The walkthrough (BOARDS[9]): at its start with its caption, Next steps to the notes drawn, the record
+  // kept as written, within its size.
+  const walk = (selector) => page.evaluate((s) => {
+    const el = document.querySelectorAll('quintet-board')[9].shadowRoot.querySelector(s);
+    return el && !el.hidden ? el.textContent : '';
+  }, selector);
+  assert.equal(await walk('.quintet-caption'), 'Black throws first.', wiki);
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(() => document.querySelectorAll('quintet-board')[9].shadowRoot.querySelector('[data-cmd="forward"]').click());
+  }
+  assert.equal(await walk('.quintet-caption'), 'Two flat sides: two squares.', wiki);
+  assert.deepEqual(await page.evaluate(() => window.quintetBoardCall(9, 'drawn')), ['mark:G:13', 'arrow:G:11:13'], wiki);
+  assert.equal(await page.evaluate(() => document.querySelectorAll('quintet-board')[9].record), BOARDS[9].record, wiki);
+  const width = await page.evaluate(() => document.querySelectorAll('quintet-board')[9].shadowRoot.querySelector('canvas').getBoundingClientRect().width);
+  assert.ok(width <= 480 && width > 400, `${wiki}: size 480, ${width}`);
   // The unknown attribute is named by the integration (it passes only the board's own).
   assert.match(await page.textContent('.quintet-ignored'), /colour/, wiki);
   assert.deepEqual(errors, [], `${wiki}: console`);
@@ -191,9 +223,10 @@ $wgQuintetBoardsUrl = ${JSON.stringify(dist.url)};
 $wgCacheDirectory = ${JSON.stringify(join(dir, 'cache'))};
 $wgFavicon = 'data:,';
 `);
-  const tag = ({ record, attrs = '', text }) => {
+  const tag = ({ record, bare, attrs = '', text }) => {
     const value = record.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-    return text ? `<quintet record="${value}" ${attrs}>${text}</quintet>` : `<quintet record="${value}" ${attrs} />`;
+    const quoted = bare ? value : `"${value}"`;
+    return text ? `<quintet record=${quoted} ${attrs}>${text}</quintet>` : `<quintet record=${quoted} ${attrs} />`;
   };
   const wikitext = BOARDS.map((b, i) => `== Board ${i + 1} ==\n${tag(b)}\n`).join('\n');
   execFileSync('php', [`${MEDIAWIKI}/maintenance/edit.php`, '--conf', settings, '-u', 'Admin', 'Quintet_test'],
@@ -242,14 +275,27 @@ $_SERVER['SCRIPT_NAME'] = $_SERVER['PHP_SELF'] = $path;
 $_SERVER['SCRIPT_FILENAME'] = $file;
 require $file;
 `);
-  const tag = ({ record, attrs = '', text }) => {
-    const value = record.includes("'") ? `"${record}"` : `'${record}'`;
+  const tag = ({ record, bare, attrs = '', text }) => {
+    const value = bare ? record : record.includes("'") ? `"${record}"` : `'${record}'`;
     return text ? `<quintet record=${value} ${attrs}>${text}</quintet>` : `<quintet record=${value} ${attrs} />`;
   };
   await writeFile(join(dir, 'data', 'pages', 'quintet_test.txt'),
     BOARDS.map((b, i) => `===== Board ${i + 1} =====\n\n${tag(b)}\n`).join('\n'));
+  // Tags the plugin cannot read are a plain message, never raw text; a name alone is on.
+  await writeFile(join(dir, 'data', 'pages', 'quintet_bad.txt'),
+    '<quintet record="senet" controls=>\n\n<quintet record=senet coords flip=1 />\n');
   await php(port, ['-t', DOKUWIKI, join(dir, 'router.php')], {}, '/doku.php?id=quintet_test');
   const ready = Date.now();
   await checkPage(`http://127.0.0.1:${port}/doku.php?id=quintet_test`, 'dokuwiki');
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${port}/doku.php?id=quintet_bad`);
+  const content = await page.textContent('.page');
+  // (The message names the tag, `<quintet>`, but never shows what was written.)
+  assert.doesNotMatch(content, /<quintet record|controls=>|flip=1/, 'no raw text of the tag');
+  assert.match(await page.textContent('.quintet-unreadable'), /^Quintet: this <quintet> tag could not be read\. Write each attribute as name="value"/);
+  const boards = await page.evaluate(() => [...document.querySelectorAll('quintet-board')].map((el) =>
+    Object.fromEntries([...el.attributes].map((a) => [a.name, a.value]))));
+  assert.deepEqual(boards, [{ record: 'senet', coords: '', flip: '1' }]);
+  await page.close();
   console.log(`dokuwiki: set-up ${ready - started} ms, browser checks ${Date.now() - ready} ms`);
 });

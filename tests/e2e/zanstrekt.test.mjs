@@ -21,7 +21,7 @@ test('the page loads with no console errors and draws the board', async () => {
   assert.match(await page.textContent('#status'), /^South \(Player \d\) to throw\.$/);
   assert.match(await page.textContent('#ceremony'), /(Player \d) is drawn to go first\.\1 plays South/);
   assert.ok(await page.locator('#throw').isEnabled());
-  assert.match(await page.getAttribute('#board', 'aria-label'), /Žanstrekt board: South .* 6 in the pool/);
+  assert.match(await page.getAttribute('#board', 'aria-label'), /^Game board: Žanstrekt\. South .* 6 in the pool/);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -45,7 +45,7 @@ test('a whole game can be played by clicking, entering and ambushing included', 
 
 test('entering is a click on the pool, then on the Žan', async () => {
   const { page, errors } = await openPage(browser, `${server.url}#zanstrekt;d3`);
-  assert.match(await page.textContent('#status'), /South to move 3\./);
+  assert.match(await page.textContent('#status'), /South to move with a throw of 3\./);
   await clickSpot(page, SOUTH_POOL);
   assert.equal(await record(page), 'zanstrekt;d3', 'selecting plays nothing');
   await clickSpot(page, I1);
@@ -100,7 +100,7 @@ test('a malformed Žanstrekt link shows a plain message and a fresh Žanstrekt g
     'zanstrekt;+', 'zanstrekt;d6', 'zanstrekt:9/9/9:s:s7n0'];
   for (const bad of bads) {
     const { page, errors } = await openPage(browser, `${server.url}#${bad}`);
-    assert.match(await page.textContent('#message'), /could not be opened/, bad);
+    assert.match(await page.textContent('#message'), /does not hold a game that can be opened/, bad);
     assert.ok(await boardDrawn(page), `board drawn for ${bad}`);
     assert.equal(await record(page), 'zanstrekt', bad);
     assert.deepEqual(errors, [], bad);

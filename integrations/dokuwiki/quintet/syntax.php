@@ -3,7 +3,10 @@
  * The <quintet> tag for DokuWiki: turns
  *   <quintet record="senet;d2,11-13" controls="1" solution="…">Find the move</quintet>
  * (or <quintet record="arces" />) into Quintet's <quintet-board> element plus the module script
- * that defines it. Attribute values are written in "…" or '…' and taken as they are.
+ * that defines it. Attribute values are written in "…" or '…' and taken as they are, or without
+ * quotes when they hold no space or quote (controls=1), as MediaWiki's tag takes them; a name
+ * alone (coords) is an empty value, which the board reads as on. A tag that cannot be read this
+ * way is replaced by a plain message, never shown as raw text.
  *
  * Only the attributes the board knows are passed on (an allow-list), each value escaped; the
  * text between the tags becomes the board's prompt, shown above it as plain text. Records and
@@ -17,11 +20,16 @@ class syntax_plugin_quintet extends DokuWiki_Syntax_Plugin
     /** The <quintet-board> attributes (docs/embedding.md in Quintet's repository). */
     const ATTRIBUTES = array(
         'record', 'interactive', 'controls', 'flip', 'coords', 'highlight',
-        'solution', 'prompt', 'autoplay-replies', 'lang',
+        'solution', 'prompt', 'autoplay-replies', 'lang', 'size',
     );
 
-    /** One attribute: a name, then a value in double or single quotes (which may hold '>'). */
-    const ATTRIBUTE = '\s+[A-Za-z][\w-]*\s*=\s*(?:"[^"]*"|\'[^\']*\')';
+    /** One attribute: a name, then a value in double or single quotes (which may hold '>'),
+     *  or without quotes (no space, quote, '<', '>', '=' or '`', and not ending in '/', which
+     *  closes the tag), or no value at all. */
+    const ATTRIBUTE = '\s+[A-Za-z][\w-]*(?:\s*=\s*(?:"[^"]*"|\'[^\']*\'|[^\s"\'<>=`]*[^\s"\'<>=`\x2F]))?';
+
+    /** Any other <quintet …> tag, up to the end of its line: shown as a plain message. */
+    const UNREADABLE = '<quintet\b[^\n]*';
 
     public function getType()
     {
@@ -43,21 +51,32 @@ class syntax_plugin_quintet extends DokuWiki_Syntax_Plugin
         $this->Lexer->addSpecialPattern(
             '<quintet(?:' . self::ATTRIBUTE . ')*\s*(?:/>|>.*?</quintet>)', $mode, 'plugin_quintet'
         );
+        // Tried after the pattern above: a tag it cannot read becomes a message, not raw text.
+        $this->Lexer->addSpecialPattern(self::UNREADABLE, $mode, 'plugin_quintet');
     }
 
-    /** Splits the tag into the board's attributes, the names left out, and the text inside. */
+    /** Splits the tag into the board's attributes, the names left out, and the text inside;
+     *  null for a tag that cannot be read. */
     public function handle($match, $state, $pos, Doku_Handler $handler)
     {
         $attributes = array();
         $ignored = array();
-        if (!preg_match('/^<quintet((?:' . self::ATTRIBUTE . ')*)\s*(\/?>)/', $match, $head)) {
-            return array($attributes, $ignored);
+        $read = preg_match('/^<quintet((?:' . self::ATTRIBUTE . ')*)\s*(\/>|>)/', $match, $head);
+        $closed = $read && ($head[2] === '/>' ? strlen($head[0]) === strlen($match)
+            : substr($match, -strlen('</quintet>')) === '</quintet>');
+        if (!$closed) {
+            return null;
         }
         $text = $head[2] === '>' ? trim(substr($match, strlen($head[0]), -strlen('</quintet>'))) : '';
-        preg_match_all('/([A-Za-z][\w-]*)\s*=\s*(?:"([^"]*)"|\'([^\']*)\')/', $head[1], $pairs, PREG_SET_ORDER);
+        preg_match_all('/([A-Za-z][\w-]*)(?:\s*=\s*(?:"([^"]*)"|\'([^\']*)\'|([^\s"\'<>=`]+)))?/', $head[1], $pairs, PREG_SET_ORDER);
         foreach ($pairs as $pair) {
             $name = strtolower($pair[1]);
-            $value = isset($pair[3]) ? $pair[3] : $pair[2];
+            $value = '';
+            foreach (array(2, 3, 4) as $i) {
+                if (isset($pair[$i]) && $pair[$i] !== '') {
+                    $value = $pair[$i];
+                }
+            }
             if (in_array($name, self::ATTRIBUTES, true)) {
                 $attributes[$name] = $value;
             } else {
@@ -74,6 +93,10 @@ class syntax_plugin_quintet extends DokuWiki_Syntax_Plugin
     {
         if ($format !== 'xhtml') {
             return false;
+        }
+        if ($data === null) {
+            $renderer->doc .= '<p><strong class="error quintet-unreadable">' . hsc($this->getLang('unreadable')) . '</strong></p>';
+            return true;
         }
         list($attributes, $ignored) = $data;
         $base = rtrim((string) $this->getConf('boards_url'), '/');

@@ -5,17 +5,19 @@
 //! **Labels.** A decision's drop is the mover's win chance with the best action minus with the
 //! action played (never below 0). In win-chance points (1 point = 1%), lichess's thresholds on
 //! the drop in winning chances (its 0.1, 0.2 and 0.3 on a scale of −1 to 1 are 5, 10 and 15
-//! points), with "best" and "good" below them:
+//! points), with "best", "excellent" and "good" below them:
 //!
 //! | Label | Drop |
 //! |---|---|
-//! | best | under 1 point (the best action, or as good within the estimate's noise) |
+//! | best | the best action, or another exactly as good (a drop of 0) |
+//! | excellent | over 0 and under 1 point (not the best, but as good within the estimate's noise) |
 //! | good | 1 to under 5 points |
 //! | inaccuracy | 5 to under 10 points |
 //! | mistake | 10 to under 15 points |
 //! | blunder | 15 points or more |
 //!
-//! A forced decision (one legal action) has no label and does not count toward accuracy.
+//! A move that is not the best is never called best (issue 37: `4-3`, 0.7 points behind `end`, read
+//! "best"). A forced decision (one legal action) has no label and does not count toward accuracy.
 //!
 //! **Luck** of a throw (the backgammon definition): the thrower's win chance after the roll that
 //! came minus the mean of that chance over every possible roll, by weight. Its mean over all
@@ -33,8 +35,10 @@ pub const POINT: u32 = 10_000;
 /// How good a decision was, from the drop in the mover's win chance.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Label {
-    /// Drop under 1 point.
+    /// The best action, or one exactly as good.
     Best,
+    /// Another action, less than 1 point behind the best.
+    Excellent,
     /// Drop of 1 to under 5 points.
     Good,
     /// Drop of 5 to under 10 points.
@@ -45,9 +49,11 @@ pub enum Label {
     Blunder,
 }
 
-/// The smallest drop of each label, in [`Chance`] units, best first (the module's table).
-pub const THRESHOLDS: [(Label, Chance); 5] = [
+/// The smallest drop of each label, in [`Chance`] units, best first (the module's table; a drop of
+/// 0 is [`Label::Best`]).
+pub const THRESHOLDS: [(Label, Chance); 6] = [
     (Label::Best, 0),
+    (Label::Excellent, 1),
     (Label::Good, POINT),
     (Label::Inaccuracy, 5 * POINT),
     (Label::Mistake, 10 * POINT),
@@ -63,8 +69,9 @@ pub const LUCK_MARGIN: i64 = 5 * POINT as i64;
 
 impl Label {
     /// Every label, best first.
-    pub const ALL: [Label; 5] = [
+    pub const ALL: [Label; 6] = [
         Label::Best,
+        Label::Excellent,
         Label::Good,
         Label::Inaccuracy,
         Label::Mistake,
@@ -123,7 +130,7 @@ pub struct SeatSummary {
     /// Sum of their drops, in [`Chance`] units.
     pub lost: u64,
     /// Decisions per label, indexed by [`Label::index`].
-    pub labels: [u32; 5],
+    pub labels: [u32; 6],
     /// Throws made.
     pub throws: u32,
     /// Sum of the throws' luck, in [`Chance`] units.
@@ -161,7 +168,7 @@ pub fn summarize(seats: &[Seat], moments: &[Moment]) -> Summary {
             seat,
             decisions: 0,
             lost: 0,
-            labels: [0; 5],
+            labels: [0; 6],
             throws: 0,
             luck: 0,
         })

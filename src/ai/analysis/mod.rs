@@ -52,8 +52,16 @@ pub fn to_chance(x: f64) -> Chance {
 /// best of a seat's own next decision) and the discount offsets part of it
 /// (`quintet bench --exact --calibrate 200` measures the configuration in use). An action or
 /// roll that ends the game is worth its result exactly, not a discounted one.
+///
+/// Strong's contempt for draws ([`Config::contempt`], Arsisesi A) is left out: win chances count a
+/// draw as half a win, as the game does, whoever asks. A hint can then differ from Strong's move
+/// where a draw and a level game are close (Strong steers clear of the draw).
 pub fn config(game_id: &str) -> Config {
-    settings(game_id, Level::Strong).map_or_else(Config::default, |s| s.config)
+    let strong = settings(game_id, Level::Strong).map_or_else(Config::default, |s| s.config);
+    Config {
+        contempt: 0.0,
+        ..strong
+    }
 }
 
 /// Iterations a hint or the win-chance bar searches: the Strong level's whole budget, whatever

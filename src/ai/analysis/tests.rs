@@ -118,7 +118,8 @@ fn luck_averages_to_zero_over_the_rolls_at_every_chance_point() {
 fn labels_follow_the_thresholds() {
     let cases = [
         (0, Label::Best),
-        (POINT - 1, Label::Best),
+        (1, Label::Excellent),
+        (POINT - 1, Label::Excellent),
         (POINT, Label::Good),
         (5 * POINT - 1, Label::Good),
         (5 * POINT, Label::Inaccuracy),
@@ -131,13 +132,9 @@ fn labels_follow_the_thresholds() {
     for (drop, label) in cases {
         assert_eq!(Label::of_drop(drop), label, "{drop}");
     }
-    let action = AnyGame::new("seesaw")
-        .map(|g| {
-            let mut legal = Vec::new();
-            g.legal_actions(&mut legal);
-            legal[0]
-        })
-        .unwrap();
+    let mut actions = Vec::new();
+    AnyGame::new("seesaw").unwrap().legal_actions(&mut actions);
+    let (action, other) = (actions[0], actions[1]);
     let decision = |legal, before, after| Moment::Decision {
         seat: Seat::South,
         action,
@@ -155,6 +152,16 @@ fn labels_follow_the_thresholds() {
         bookkeeping::label(&decision(3, 500_000, 520_000)),
         Some(Label::Best)
     );
+    // Another action within a point of the best is excellent, never best (issue 37).
+    let close = Moment::Decision {
+        seat: Seat::South,
+        action: other,
+        best: action,
+        legal: 3,
+        before: 500_000,
+        after: 493_000,
+    };
+    assert_eq!(bookkeeping::label(&close), Some(Label::Excellent));
     // Forced: no label, and no part of the accuracy.
     assert_eq!(bookkeeping::label(&decision(1, 600_000, 100_000)), None);
     let summary = bookkeeping::summarize(

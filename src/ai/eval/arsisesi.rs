@@ -8,12 +8,14 @@
 //! Playouts never give up movement points while a unit action is left: a random `end` would
 //! waste most turns and make playouts much slower than real play.
 //!
-//! A Type A Bridge can freeze for good (see [`frozen`]): no token will ever reach a Home again, so
-//! the game can only end drawn (ARS-10, once the side that can still bring tokens in has done so,
-//! or never). The race score would still call the side further along the winner, and the search
+//! A Type A Bridge can lock for good ([`locked`]): no token will ever reach a Home again, so the
+//! game can only end drawn (ARS-10, once the side that can still bring tokens in has done so, or
+//! never). The race score would still call the side further along the winner, and the search
 //! would keep that "lead" by ending its turns for ever instead of playing on to the stalemate;
-//! such positions are worth an even share.
+//! such positions are worth an even share, all of it a draw ([`Evaluate::draw_chance`]), which
+//! a search with a contempt for draws counts below an even share ([`crate::ai::contempt`]).
 
+use super::lock::locked;
 use super::{two_seat, Evaluate, Values};
 use crate::core::{pick_index, Rng, Seat};
 use crate::games::arsisesi::{Arsisesi, ArsisesiAction, GameType};
@@ -60,48 +62,24 @@ fn score(game: &Arsisesi, seat: Seat) -> f32 {
     score
 }
 
-/// Whether the Bridge of a Type A game is frozen for good: no token is returning or waiting in
-/// the opponent's Home, all of South's tokens on the Bridge are below all of North's, and each
-/// side's two front tokens stand side by side and face the other's pair (South on ranks r−1 and
-/// r, North on r+1 and r+2). Then neither front token can jump (the space beyond is taken), none
-/// can kick (a kick steps toward its own Home onto an opponent, and behind each front token is
-/// its own), and the tokens behind can only close up: nothing will ever pass, whatever is rolled.
-pub fn frozen(game: &Arsisesi) -> bool {
-    if game.kind() != GameType::A || game.arrived(Seat::South) + game.arrived(Seat::North) > 0 {
-        return false;
-    }
-    let (lane, _) = game.kind().lane_range();
-    let mut south_top = None;
-    let mut north_bottom = None;
-    for rank in 1..=game.lane_len() {
-        let Some(piece) = game.piece_at(lane, rank) else {
-            continue;
-        };
-        if piece.returning {
-            return false;
-        }
-        match piece.owner {
-            Seat::South if north_bottom.is_some() => return false,
-            Seat::South => south_top = Some(rank),
-            _ => north_bottom = north_bottom.or(Some(rank)),
-        }
-    }
-    let (Some(r), Some(n)) = (south_top, north_bottom) else {
-        return false;
-    };
-    let owner = |rank: u8| game.piece_at(lane, rank).map(|p| p.owner);
-    n == r + 1 && r >= 2 && owner(r - 1) == Some(Seat::South) && owner(r + 2) == Some(Seat::North)
-}
-
 impl Evaluate for Arsisesi {
     fn evaluate(&self) -> Values {
-        if frozen(self) {
-            return two_seat(0.0, 1.0);
+        self.judge().0
+    }
+
+    fn draw_chance(&self) -> f32 {
+        self.judge().1
+    }
+
+    fn judge(&self) -> (Values, f32) {
+        if locked(self) {
+            return (two_seat(0.0, 1.0), 1.0);
         }
         // A token's whole trip is worth a clear edge (seven or sixteen spaces on the usual board).
         let scale =
             f32::from(self.lane_len() + 1) * if self.kind() == GameType::A { 0.8 } else { 0.5 };
-        two_seat(score(self, Seat::South) - score(self, Seat::North), scale)
+        let race = two_seat(score(self, Seat::South) - score(self, Seat::North), scale);
+        (race, 0.0)
     }
 
     fn playout_action(&self, legal: &[ArsisesiAction], rng: &mut Rng) -> ArsisesiAction {
@@ -124,7 +102,7 @@ pub(super) fn without_end<'a, A: PartialEq>(legal: &'a [A], end: &A) -> &'a [A] 
 
 #[cfg(test)]
 mod tests {
-    use super::frozen;
+    use super::locked;
     use crate::core::Game;
     use crate::games::arsisesi::Arsisesi;
 
@@ -133,14 +111,14 @@ mod tests {
     }
 
     #[test]
-    fn a_locked_bridge_is_frozen_and_an_open_one_is_not() {
+    fn a_locked_bridge_is_locked_and_an_open_one_is_not() {
         // Positions where Strong once ended its turns for ever (arena, seed 99).
         for text in [
             "arsisesi-a:s3/ssnn3/n3:n3",
             "arsisesi-a:s3/2ssnnn/n2:s",
             "arsisesi-a:s3/ssnn2n/n2:n5",
         ] {
-            assert!(frozen(&position(text)), "{text}");
+            assert!(locked(&position(text)), "{text}");
         }
         for text in [
             // A gap: South's front token can jump North's into it.
@@ -153,16 +131,18 @@ mod tests {
             "arsisesi-b:s4/s6/n4:s",
             "arsisesi-a",
         ] {
-            assert!(!frozen(&position(text)), "{text}");
+            assert!(!locked(&position(text)), "{text}");
         }
     }
 
     #[test]
-    fn a_frozen_bridge_is_worth_an_even_share() {
+    fn a_locked_bridge_is_worth_an_even_share_all_of_it_drawn() {
         use crate::ai::Evaluate;
         use crate::core::Seat;
         let values = position("arsisesi-a:s3/ssnn3/n3:n3").evaluate();
         assert_eq!(values[Seat::South.index()], 0.5);
         assert_eq!(values[Seat::North.index()], 0.5);
+        assert_eq!(position("arsisesi-a:s3/ssnn3/n3:n3").draw_chance(), 1.0);
+        assert_eq!(position("arsisesi-a:s3/ss1nn2/n3:s").draw_chance(), 0.0);
     }
 }

@@ -11,6 +11,7 @@
 
 mod arces;
 mod arsisesi;
+pub mod lock;
 mod seesaw;
 mod senet;
 mod zanstrekt;
@@ -32,6 +33,20 @@ pub trait Evaluate: Game {
             values[seat.index()] = 0.5;
         }
         values
+    }
+
+    /// How much of [`Evaluate::evaluate`] is a certain draw, from 0 (the default: the evaluation
+    /// says nothing of draws) to 1 (a dead draw, evaluated as an even share): a search with a
+    /// contempt for draws ([`crate::ai::contempt`]) scores that share at its own worth of a draw.
+    fn draw_chance(&self) -> f32 {
+        0.0
+    }
+
+    /// [`Evaluate::evaluate`] and [`Evaluate::draw_chance`] at once, for games that work the
+    /// chance out on the way to the evaluation (the search asks for both where it holds a
+    /// contempt for draws).
+    fn judge(&self) -> (Values, f32) {
+        (self.evaluate(), self.draw_chance())
     }
 
     /// The action a playout plays, from the non-empty legal list. The default picks uniformly.
@@ -104,6 +119,26 @@ impl Evaluate for AnyGame {
             AnyGame::Arces(g) => g.evaluate(),
             AnyGame::Arsisesi(g) => g.evaluate(),
             AnyGame::Zanstrekt(g) => g.evaluate(),
+        }
+    }
+
+    fn draw_chance(&self) -> f32 {
+        match self {
+            AnyGame::Senet(g) => g.draw_chance(),
+            AnyGame::Seesaw(g) => g.draw_chance(),
+            AnyGame::Arces(g) => g.draw_chance(),
+            AnyGame::Arsisesi(g) => g.draw_chance(),
+            AnyGame::Zanstrekt(g) => g.draw_chance(),
+        }
+    }
+
+    fn judge(&self) -> (Values, f32) {
+        match self {
+            AnyGame::Senet(g) => g.judge(),
+            AnyGame::Seesaw(g) => g.judge(),
+            AnyGame::Arces(g) => g.judge(),
+            AnyGame::Arsisesi(g) => g.judge(),
+            AnyGame::Zanstrekt(g) => g.judge(),
         }
     }
 

@@ -59,6 +59,8 @@ pub fn move_words(game: &AnyGame, mv: &Move) -> String {
         ActionKind::Move => moving("a11y-do-move"),
         // ARC-6: a stone that sits on an enemy stone cages it, and takes nothing.
         ActionKind::Capture if !capture => moving("a11y-do-cage"),
+        // SEN-5: Senet's attack takes nothing either: the two pieces swap.
+        ActionKind::Capture if matches!(game, AnyGame::Senet(_)) => moving("a11y-do-attack"),
         ActionKind::Capture => moving("a11y-do-capture"),
         ActionKind::Place => tr("a11y-do-place", &[("to", to.into())]),
         ActionKind::Pass => t("a11y-do-pass"),
@@ -127,11 +129,20 @@ pub fn played(before: &AnyGame, mv: &Move) -> String {
 }
 
 /// What the accessible board says when `spot` has the focus: the place and what it holds,
-/// whether it is selected, and where its piece can go among `moves` (the legal moves,
-/// [`crate::app::moves`]): "Square 11: Black piece. Selected. Can go to 13." `None` for a spot
+/// whether it is the `selected` place, where its piece can go among `moves` (the legal moves,
+/// [`crate::app::moves`]), and whether the selected piece can go there: "Square 11: Black piece.
+/// Selected. Can go to 13.", "Square 13: empty. The piece on 11 can go here." `None` for a spot
 /// the board does not have.
-pub fn focus(game: &AnyGame, moves: &[Move], spot: Spot, selected: bool) -> Option<String> {
+pub fn focus(game: &AnyGame, moves: &[Move], spot: Spot, selected: Option<Spot>) -> Option<String> {
     focus_in(game, &game.places(), moves, spot, selected)
+}
+
+/// What a capture is called in `game`: Senet's pieces swap (SEN-5, an attack).
+fn capture_kind(game: &AnyGame) -> &'static str {
+    match game {
+        AnyGame::Senet(_) => "attack",
+        _ => "capture",
+    }
 }
 
 /// [`focus`] with the game's places already read (`game.places()`): the accessible board words
@@ -141,17 +152,23 @@ pub fn focus_in(
     places: &[CellFacts],
     moves: &[Move],
     spot: Spot,
-    selected: bool,
+    selected: Option<Spot>,
 ) -> Option<String> {
     let place = places.iter().find(|p| p.spot == spot)?;
     let mut lines = vec![held(game, place)];
-    if selected {
+    if selected == Some(spot) {
         lines.push(t("a11y-selected"));
     }
     let (mut goes, mut captures, mut here) = (Vec::new(), Vec::new(), false);
+    // Whether the selected piece can go here, and whether it captures there (issue 37: a target
+    // said only "Square 10: empty.").
+    let mut target: Option<bool> = None;
     for mv in moves {
         if mv.from.is_none() && mv.to == Some(spot) {
             here = true;
+        }
+        if mv.to == Some(spot) && mv.from.is_some() && mv.from == selected {
+            target = Some(target.unwrap_or(false) || mv.capture);
         }
         let Some(to) = mv.to.filter(|_| mv.from == Some(spot)) else {
             continue;
@@ -165,10 +182,28 @@ pub fn focus_in(
             list.push(name);
         }
     }
+    let kind = capture_kind(game);
     for (key, cells) in [("a11y-goes", goes), ("a11y-captures", captures)] {
         if !cells.is_empty() {
-            lines.push(tr(key, &[("cells", cells.join(", ").into())]));
+            lines.push(tr(
+                key,
+                &[("cells", cells.join(", ").into()), ("kind", kind.into())],
+            ));
         }
+    }
+    if let (Some(capture), Some(from)) = (target, selected) {
+        let from = places.iter().find(|p| p.spot == from);
+        lines.push(tr(
+            "a11y-target",
+            &[
+                ("piece", noun(game, from).into()),
+                (
+                    "from",
+                    from.map(|p| short(game, p)).unwrap_or_default().into(),
+                ),
+                ("kind", if capture { kind } else { "go" }.into()),
+            ],
+        ));
     }
     if here {
         lines.push(t("a11y-place-here"));

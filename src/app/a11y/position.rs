@@ -67,6 +67,19 @@ pub fn turn(game: &AnyGame) -> String {
     lines.join(" ")
 }
 
+/// The board's name for a screen reader, in words (issue 37: it read the notation): "Game board:
+/// Senet. Black to throw. Black: 5 on the board, 0 borne off. White: …" ([`short`]). The game's
+/// full name comes after a colon, so that "Arcēs, 3 players" and "Arsisesi C: Wide" read whole.
+pub fn board_label(game: &AnyGame) -> String {
+    tr(
+        "a11y-board",
+        &[
+            ("game", crate::app::text::game_name(game.id()).into()),
+            ("position", short(game).into()),
+        ],
+    )
+}
+
 /// The turn and, per seat, what it has where: "Black to throw. Black: 5 on the board, 0 borne
 /// off. White: …"
 pub fn short(game: &AnyGame) -> String {

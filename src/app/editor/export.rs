@@ -2,10 +2,12 @@
 //! iframe of `embed.html`, the `<quintet-board>` element and the wiki tag of the MediaWiki and
 //! DokuWiki integrations) with the options chosen. Diagrams are [`crate::render::Diagram`].
 //!
-//! Every value written into markup is escaped for an HTML attribute; a record only ever holds
-//! characters that need none, but a snippet must stay safe whatever it is given.
+//! Every value written into markup is escaped for an HTML attribute (a walkthrough's captions may
+//! hold anything); in links, a record's notes are percent-encoded (`links::fragment`) and option
+//! values too.
 
 use crate::app::embed::spot_named;
+use crate::app::links::fragment;
 use crate::core::Spot;
 use crate::games::AnyGame;
 use crate::render::svg::escape;
@@ -23,6 +25,11 @@ pub struct Embed {
     pub fixed: bool,
     /// Cells marked for an explanation, by name (`highlight=e3,f5`).
     pub highlight: Vec<String>,
+    /// The width in CSS pixels the board keeps within (`size=480`); the default otherwise.
+    pub size: Option<u32>,
+    /// Options the editor does not set but keeps from a pasted snippet or link (a puzzle's
+    /// `solution`, `prompt`, `autoplay-replies`, `lang`), written back as they came.
+    pub extra: Vec<(String, String)>,
 }
 
 impl Embed {
@@ -44,15 +51,24 @@ impl Embed {
         if !self.highlight.is_empty() {
             out.push(("highlight", self.highlight.join(",")));
         }
+        if let Some(size) = self.size {
+            out.push(("size", size.to_string()));
+        }
+        for (name, value) in &self.extra {
+            if let Some(&known) = KEPT.iter().find(|&&k| k == name) {
+                out.push((known, value.clone()));
+            }
+        }
         out
     }
 
-    /// The options as an `embed.html` query, without its `?` (empty for the defaults).
+    /// The options as an `embed.html` query, without its `?` (empty for the defaults), each
+    /// value percent-encoded where it needs it.
     pub fn query(&self) -> String {
         let pairs: Vec<String> = self
             .attributes()
             .into_iter()
-            .map(|(name, value)| format!("{name}={value}"))
+            .map(|(name, value)| format!("{name}={}", query_value(&value)))
             .collect();
         pairs.join("&")
     }
@@ -76,7 +92,7 @@ impl Embed {
         };
         format!(
             "<iframe src=\"{}\" width=\"{}\" height=\"{}\" style=\"border:0\" title=\"{}\"></iframe>",
-            escape(&format!("{base}embed.html{query}#{record}")),
+            escape(&format!("{base}embed.html{query}#{}", fragment(record))),
             size.0,
             size.1,
             escape(title)
@@ -103,26 +119,49 @@ impl Embed {
     }
 }
 
-/// The link that opens `record` on the game page at `base` (the site's folder, ending in `/`).
-pub fn link(base: &str, record: &str) -> String {
-    format!("{base}#{record}")
+/// The options the editor keeps from a pasted snippet without setting them itself, in the order
+/// it writes them.
+const KEPT: [&str; 4] = ["solution", "prompt", "autoplay-replies", "lang"];
+
+/// A query value percent-encoded where it needs it (what `embed::parse_options` decodes): the
+/// editor's own values (numbers, cell names) stay as they are.
+fn query_value(value: &str) -> String {
+    const SAFE: &percent_encoding::AsciiSet = &percent_encoding::NON_ALPHANUMERIC
+        .remove(b',')
+        .remove(b'-')
+        .remove(b'.')
+        .remove(b'_')
+        .remove(b'~');
+    percent_encoding::utf8_percent_encode(value, SAFE).to_string()
 }
 
-/// The size of an iframe showing a board whose picture is `scene` (logical units) at 640 CSS
-/// pixels wide, with room for the replay controls when they are on.
-pub fn frame_size(scene: (f32, f32), controls: bool) -> (u32, u32) {
-    const WIDTH: f32 = 640.0;
-    // The embed page's padding and the controls' row (`www/embed.css`), measured in Chromium.
+/// The link that opens `record` on the game page at `base` (the site's folder, ending in `/`).
+pub fn link(base: &str, record: &str) -> String {
+    format!("{base}#{}", fragment(record))
+}
+
+/// The size of an iframe showing a board whose picture is `scene` (logical units) `width` CSS
+/// pixels wide (640 unless a size is chosen), with room for the replay controls when they are
+/// on, and for a walkthrough's caption (two lines) and step buttons.
+pub fn frame_size(scene: (f32, f32), controls: bool, width: Option<u32>, walk: bool) -> (u32, u32) {
+    // The embed page's padding, the controls' row and a caption's two lines (`www/embed.css`,
+    // 15 px text), measured in Chromium.
     const PADDING: u32 = 8;
     const CONTROLS: u32 = 52;
+    const CAPTION: u32 = 50;
+    let width = width.unwrap_or(640);
     let (w, h) = scene;
     let board = if w > 0.0 {
-        (WIDTH * h / w).ceil() as u32
+        (width as f32 * h / w).ceil() as u32
     } else {
         0
     };
-    let extra = if controls { CONTROLS } else { 0 };
-    (WIDTH as u32, board + PADDING + extra)
+    let extra = match (walk, controls) {
+        (true, _) => CONTROLS + CAPTION,
+        (false, true) => CONTROLS,
+        (false, false) => 0,
+    };
+    (width, board + PADDING + extra)
 }
 
 /// The name of `spot` in `game`'s notation (what `highlight=` takes), if it is a cell or Home.

@@ -38,6 +38,31 @@ pub enum FieldId {
     Ambush(u8),
 }
 
+impl FieldId {
+    /// A name for the field that stays the same while the list of fields changes around it
+    /// (`to-move`, `exited-s`, `ambush-13`): the page's controls carry it, so that an event that
+    /// arrives after the list was rebuilt still reaches the field it came from.
+    pub fn key(self) -> String {
+        let (name, seat) = match self {
+            FieldId::ToMove => return "to-move".into(),
+            FieldId::Throw => return "throw".into(),
+            FieldId::Chain => return "chain".into(),
+            FieldId::Steps => return "steps".into(),
+            FieldId::StackSize => return "stack-size".into(),
+            FieldId::Turns => return "turns".into(),
+            FieldId::MovementPoints => return "points".into(),
+            FieldId::Length => return "length".into(),
+            FieldId::Ambush(cell) => return format!("ambush-{cell}"),
+            FieldId::Out(seat) => ("out", seat),
+            FieldId::Waiting(seat) => ("waiting", seat),
+            FieldId::Arrived(seat) => ("arrived", seat),
+            FieldId::Exited(seat) => ("exited", seat),
+            FieldId::Commit(seat) => ("commit", seat),
+        };
+        format!("{name}-{}", seat.letter())
+    }
+}
+
 /// How a field is entered.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Input {

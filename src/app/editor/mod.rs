@@ -8,24 +8,31 @@
 //! says what is wrong, and only a position the parser accepts can be exported. The picture always
 //! shows the setup as edited, so the author sees what they did even while it is impossible.
 //!
-//! Each game's pieces and fields live in its own module, behind one private `Setup` trait.
+//! Each game's pieces and fields live in its own module, behind one private `Setup` trait. From a
+//! possible set-up the author may also write a walkthrough ([`walk`]): a line played from it with
+//! a caption, marks and arrows at any step.
 
 mod arces;
 mod arsisesi;
 pub mod export;
 mod fields;
+pub mod paste;
 mod seesaw;
 mod senet;
 #[cfg(test)]
 mod tests;
+mod typing;
+pub mod walk;
 mod words;
 mod zanstrekt;
 
 pub use fields::{Field, FieldId, Input};
+pub use typing::Typed;
+pub use walk::{Walk, WalkClick, WalkTool};
 pub use words::tool_label;
 
 use super::text::InWords;
-use crate::core::{Game, ParseError, Record, Seat, Spot};
+use crate::core::{Game, Note, ParseError, Seat, Spot};
 use crate::games::arces::Arces;
 use crate::games::arsisesi::Arsisesi;
 use crate::games::seesaw::Seesaw;
@@ -104,12 +111,25 @@ pub struct Editor {
     setup: AnyGame,
     text: String,
     checked: Result<AnyGame, ParseError>,
-    /// Earlier setups with the game id they were edited as, most recent last.
-    undo: Vec<(AnyGame, &'static str)>,
-    redo: Vec<(AnyGame, &'static str)>,
+    /// Earlier states, most recent last.
+    undo: Vec<Snapshot>,
+    redo: Vec<Snapshot>,
     tool: usize,
     size: u16,
     marks: Vec<Spot>,
+    /// The number field being typed into since its last change was recorded: its next
+    /// keystrokes belong to that change ([`typing`]).
+    typing: Option<FieldId>,
+    /// The walkthrough being written from the set-up, if any.
+    walk: Option<Walk>,
+}
+
+/// What undo brings back: a setup with the game id it was edited as, and the walkthrough.
+#[derive(Clone, Debug)]
+struct Snapshot {
+    setup: AnyGame,
+    id: &'static str,
+    walk: Option<Walk>,
 }
 
 impl Default for Editor {
@@ -126,15 +146,18 @@ impl Editor {
         Ok(Editor::with(game))
     }
 
-    /// An editor on what `text` names: a game id, a record (its last position) or a link to one.
-    /// Unreadable text gives the reason in words.
+    /// An editor on what `text` names: a game id, a record (its last position, or a
+    /// walkthrough), a link or a snippet (see [`Editor::load`]). Unreadable text gives the reason
+    /// in words.
     pub fn open(text: &str) -> Result<Editor, String> {
-        read(text).map(Editor::with)
+        Self::open_text(text).map(|(editor, _)| editor)
     }
 
     fn with(game: AnyGame) -> Editor {
         // The editor's words are built into the editor's wasm alone (`i18n::EDITOR`).
         crate::i18n::load_area(crate::i18n::EDITOR);
+        // And the embeds' (its snippets' options, a walkthrough's step buttons).
+        crate::i18n::load_area(crate::i18n::BOARD);
         let mut editor = Editor {
             id: id_of(&game),
             text: String::new(),
@@ -145,17 +168,36 @@ impl Editor {
             tool: 0,
             size: 1,
             marks: Vec::new(),
+            typing: None,
+            walk: None,
         };
         editor.check();
         editor
     }
 
-    /// Replaces the setup with what `text` names (see [`Editor::open`]); undo brings the old one
-    /// back. On error the setup is kept and the reason comes back in words.
-    pub fn load(&mut self, text: &str) -> Result<(), String> {
-        let game = read(text)?;
-        self.replace(game);
-        Ok(())
+    /// An editor on what pasted text names (see [`Editor::load`]).
+    pub fn open_text(text: &str) -> Result<(Editor, paste::Pasted), String> {
+        let pasted = paste::read(text)?;
+        let mut editor = Editor::with(pasted.setup.clone());
+        editor.walk = pasted.walk.clone();
+        editor.check();
+        Ok((editor, pasted))
+    }
+
+    /// Replaces the setup with what `text` names: a game id, a record, a link, an `embed.html`
+    /// link or a snippet (see [`paste::read`]: a walkthrough, or a snippet's game, opens as a
+    /// walkthrough; other records open their last position). Undo brings the old state back. On
+    /// error the state is kept and the reason comes back in words; otherwise the options the
+    /// text carried come back, for the exports.
+    pub fn load(&mut self, text: &str) -> Result<paste::Pasted, String> {
+        let pasted = paste::read(text)?;
+        let before = self.snapshot();
+        self.setup = pasted.setup.clone();
+        self.set_id(id_of(&self.setup));
+        self.marks.clear();
+        self.walk = pasted.walk.clone();
+        self.changed(before);
+        Ok(pasted)
     }
 
     /// Replaces the setup with the start of game id `id` (undoable).
@@ -176,11 +218,21 @@ impl Editor {
     }
 
     fn replace(&mut self, game: AnyGame) {
-        let before = (self.setup.clone(), self.id);
+        let before = self.snapshot();
         self.setup = game;
         self.set_id(id_of(&self.setup));
         self.marks.clear();
+        self.walk = None;
         self.changed(before);
+    }
+
+    /// The state undo would bring back.
+    fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            setup: self.setup.clone(),
+            id: self.id,
+            walk: self.walk.clone(),
+        }
     }
 
     fn set_id(&mut self, id: &'static str) {
@@ -224,8 +276,12 @@ impl Editor {
         }
     }
 
-    /// Applies the chosen palette entry to `spot`. Returns whether anything changed.
+    /// Applies the chosen palette entry to `spot` (while writing a walkthrough, its tool).
+    /// Returns whether anything changed.
     pub fn click(&mut self, spot: Spot) -> bool {
+        if self.walk.is_some() {
+            return self.edit_walk(|walk| walk.click(spot)) == Some(WalkClick::Changed);
+        }
         let Some(&tool) = self.tools().get(self.tool) else {
             return false;
         };
@@ -252,25 +308,36 @@ impl Editor {
 
     /// Applies `f` to the setup; records the change for undo if there was one.
     fn edit(&mut self, f: impl FnOnce(&mut AnyGame, u16)) -> bool {
-        let before = (self.setup.clone(), self.id);
+        let before = self.snapshot();
         f(&mut self.setup, self.size);
         self.changed(before)
     }
 
-    fn changed(&mut self, before: (AnyGame, &'static str)) -> bool {
-        if before.0 == self.setup && before.1 == self.id {
+    /// Whether the editor stands where `before` was taken: nothing to undo between them.
+    fn is_at(&self, before: &Snapshot) -> bool {
+        let walk = |w: &Option<Walk>| w.as_ref().map(|w| w.record().to_string());
+        before.setup == self.setup && before.id == self.id && walk(&before.walk) == walk(&self.walk)
+    }
+
+    fn changed(&mut self, before: Snapshot) -> bool {
+        if self.is_at(&before) {
             return false;
         }
+        self.typing = None;
         self.undo.push(before);
         self.redo.clear();
         self.check();
         true
     }
 
-    /// Writes the setup as notation and reads it back: the parser decides what is possible.
+    /// Writes the setup as notation and reads it back: the parser decides what is possible. The
+    /// notation shown and exported is the walkthrough's record while one is written.
     fn check(&mut self) {
         self.text = self.setup.to_string();
         self.checked = AnyGame::parse_start(&self.text);
+        if let Some(walk) = &self.walk {
+            self.text = walk.record().to_string();
+        }
         // Cells that are no longer named on this board (a shorter Arsisesi lane) lose their mark.
         let setup = &self.setup;
         self.marks
@@ -303,6 +370,12 @@ impl Editor {
         self.edit(|game, _| setup!(game, g => g.set(field, value)))
     }
 
+    /// Sets a field of the setup without recording a change (a keystroke of a number whose
+    /// change is recorded already).
+    fn setup_field(&mut self, field: FieldId, value: u32) {
+        setup!(&mut self.setup, g => g.set(field, value));
+    }
+
     /// What the board implies, in words (borne-off pieces, pools, players, …).
     pub fn notes(&self) -> Vec<String> {
         setup!(&self.setup, g => g.notes())
@@ -313,9 +386,23 @@ impl Editor {
         words::help(&self.setup)
     }
 
-    /// The setup as notation (possibly impossible).
+    /// The setup as notation (possibly impossible), or the walkthrough's record.
     pub fn text(&self) -> &str {
         &self.text
+    }
+
+    /// What the exports carry: the walkthrough's record, or the setup if it is possible.
+    pub fn export_text(&self) -> Option<&str> {
+        (self.walk.is_some() || self.position().is_some()).then_some(self.text.as_str())
+    }
+
+    /// What the pictures draw: the position shown and its note (a walkthrough's step), if the
+    /// setup is possible.
+    pub fn picture(&self) -> Option<(AnyGame, Option<Note>)> {
+        match &self.walk {
+            Some(walk) => Some((walk.shown(), walk.note().cloned())),
+            None => self.position().map(|game| (game.clone(), None)),
+        }
     }
 
     /// The position, if the parser accepts it: only then can it be exported.
@@ -330,13 +417,18 @@ impl Editor {
 
     /// Why the parser refuses the setup, in words.
     pub fn problem(&self) -> Option<String> {
-        self.error()
-            .map(|e| tr("editor-impossible", &[("reason", e.in_words().into())]))
+        let error = self.error()?;
+        let reason = words::problem(&self.setup, error).unwrap_or_else(|| error.in_words());
+        Some(tr("editor-impossible", &[("reason", reason.into())]))
     }
 
-    /// The setup as edited, for drawing (it may be impossible; the renderers draw it anyway).
-    pub fn shown(&self) -> &AnyGame {
-        &self.setup
+    /// The setup as edited, for drawing (it may be impossible; the renderers draw it anyway),
+    /// or the walkthrough's step.
+    pub fn shown(&self) -> AnyGame {
+        match &self.walk {
+            Some(walk) => walk.shown(),
+            None => self.setup.clone(),
+        }
     }
 
     /// The cells marked for the exports' highlight.
@@ -373,11 +465,16 @@ impl Editor {
         } else {
             (&mut self.redo, &mut self.undo)
         };
-        let Some((game, id)) = from.pop() else {
+        let Some(snapshot) = from.pop() else {
             return false;
         };
-        to.push((std::mem::replace(&mut self.setup, game), self.id));
-        self.set_id(id);
+        to.push(Snapshot {
+            setup: std::mem::replace(&mut self.setup, snapshot.setup),
+            id: self.id,
+            walk: std::mem::replace(&mut self.walk, snapshot.walk),
+        });
+        self.typing = None;
+        self.set_id(snapshot.id);
         self.check();
         true
     }
@@ -402,19 +499,4 @@ fn id_of(game: &AnyGame) -> &'static str {
         .copied()
         .find(|&g| g == id)
         .unwrap_or("senet")
-}
-
-/// The position that `text` names: a game id, a record or a link (whose fragment is the record,
-/// percent-encoded or not). Its last position, or the reason in words.
-fn read(text: &str) -> Result<AnyGame, String> {
-    let text = text.trim();
-    let record = text.split_once('#').map_or(text, |(_, fragment)| fragment);
-    let record = percent_encoding::percent_decode_str(record).decode_utf8_lossy();
-    let record = record.trim();
-    if record.is_empty() {
-        return Err(crate::i18n::t("editor-load-empty"));
-    }
-    Record::<AnyGame>::parse(record)
-        .map(|r| r.position().clone())
-        .map_err(|e| e.in_words())
 }

@@ -267,6 +267,14 @@ fn zanstrekt_laps_pools_commitments_and_ambushes() {
         reason(&e),
         "the piece on the bridge e2 is committed: add its flag, like !e2-e1"
     );
+    // The editor names the field that fixes it, not the notation's flag.
+    assert_eq!(
+        e.problem().as_deref(),
+        Some(
+            "This position is impossible. The piece on the bridge e2 is crossing it: choose the \
+             Oþent it goes to in the field “South committed”."
+        )
+    );
     e.set(FieldId::Commit(Seat::South), 3);
     assert_eq!(e.text(), "zanstrekt:9/4s4/9:s!e2-e1:s0n2");
     assert!(e.position().is_some(), "{:?}", e.problem());
@@ -428,6 +436,7 @@ fn snippets_carry_the_options_and_escape_what_they_write() {
         controls: true,
         fixed: true,
         highlight: vec!["e3".into(), "f5".into()],
+        ..Embed::default()
     };
     assert_eq!(
         embed.query(),
@@ -456,8 +465,12 @@ fn snippets_carry_the_options_and_escape_what_they_write() {
         .iframe(base, "arces", (640, 700), "x")
         .contains("embed.html#arces\""));
     assert_eq!(export::link(base, "arces"), "https://example.org/q/#arces");
-    assert_eq!(frame_size((800.0, 400.0), false), (640, 328));
-    assert_eq!(frame_size((800.0, 400.0), true), (640, 380));
+    assert_eq!(frame_size((800.0, 400.0), false, None, false), (640, 328));
+    assert_eq!(frame_size((800.0, 400.0), true, None, false), (640, 380));
+    assert_eq!(
+        frame_size((800.0, 400.0), false, Some(400), true),
+        (400, 310)
+    );
 }
 
 /// Random edits of every kind on every game: whatever the setup becomes, it draws, it prints, and
@@ -468,7 +481,7 @@ fn random_edits_never_break_drawing_or_notation() {
     let mut valid = Vec::new();
     for &id in crate::games::GAME_IDS {
         let mut e = Editor::new(id).unwrap();
-        let spots: Vec<Spot> = render::scene(e.shown(), &Overlay::default())
+        let spots: Vec<Spot> = render::scene(&e.shown(), &Overlay::default())
             .hits
             .iter()
             .map(|(s, _)| *s)
@@ -520,8 +533,9 @@ fn random_edits_never_break_drawing_or_notation() {
                     coords: step % 2 == 0,
                     portrait,
                     marks: e.marks().to_vec(),
+                    note: None,
                 };
-                let svg = diagram.svg(e.shown());
+                let svg = diagram.svg(&e.shown());
                 assert!(svg.ends_with("</svg>\n"));
             }
             let _ = (e.fields(), e.notes(), e.problem());

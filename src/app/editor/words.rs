@@ -73,3 +73,26 @@ pub fn help(game: &AnyGame) -> String {
 pub fn both(key: &str, south: u8, north: u8) -> String {
     tr(key, &[("south", south.into()), ("north", north.into())])
 }
+
+/// Why the parser refuses `setup`, where the editor has a better way to say it than the
+/// notation's words: a fix made with a field is named by the field. `None`: the parser's words.
+pub fn problem(setup: &AnyGame, error: &crate::core::ParseError) -> Option<String> {
+    let crate::core::Reason::Invalid(rule) = &error.reason else {
+        return None;
+    };
+    match (rule.rule, setup) {
+        // The notation's fix is a flag (`!e2-e1`); the editor's is the seat's commitment field.
+        ("zanstrekt-bridge-flag", AnyGame::Zanstrekt(game)) => {
+            let bridge = crate::games::zanstrekt::board::BRIDGE;
+            let (seat, _) = game.piece_at(bridge)?;
+            Some(tr(
+                "editor-problem-bridge",
+                &[
+                    ("cell", bridge.to_string().into()),
+                    ("field", field_label(FieldId::Commit(seat)).into()),
+                ],
+            ))
+        }
+        _ => None,
+    }
+}

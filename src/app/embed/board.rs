@@ -1,9 +1,12 @@
-//! One embedded board as a pure model: the game, its options and notes, an optional puzzle, and
-//! the events it owes its host. `web` draws it and forwards clicks, attribute changes, API calls
-//! and messages to it; everything it decides is tested natively.
+//! One embedded board as a pure model: the game, its options and notes, an optional puzzle or
+//! walkthrough (module `walk`), and the events it owes its host. `web` draws it and forwards
+//! clicks, attribute changes, API calls and messages to it; everything it decides is tested
+//! natively.
+
+mod walk;
 
 use super::events::{legal_moves, Answer, BoardEvent, EndDetail, ErrorDetail, LegalMove};
-use super::events::{seat_id, MoveDetail, RollDetail, SolvedDetail};
+use super::events::{seat_id, MoveDetail, RollDetail, SolvedDetail, WrongDetail};
 use super::{board_note, highlight_spots, parse_options, EmbedOptions, MAX_RECORD};
 use crate::app::puzzle::{Puzzle, Verdict};
 use crate::app::session::seat_to_decide;
@@ -67,11 +70,15 @@ pub struct EmbedBoard {
     option_notes: Vec<String>,
     /// Highlighted names that are not cells of the board shown.
     cell_notes: Vec<String>,
+    /// Why the board's language could not be had (`lang`), in words; empty when it could.
+    lang_note: String,
     puzzle: Option<Puzzle>,
     puzzle_note: String,
     feedback: Feedback,
     /// Whether `quintet-end` was sent for the game on the board (or it arrived finished).
     ended: bool,
+    /// Whether the record it was given has notes: a walkthrough, opened at its start.
+    walkthrough: bool,
     events: Vec<BoardEvent>,
     rng: Rng,
 }
@@ -91,10 +98,12 @@ impl EmbedBoard {
             record_note: String::new(),
             option_notes,
             cell_notes: Vec::new(),
+            lang_note: String::new(),
             puzzle: None,
             puzzle_note: String::new(),
             feedback: Feedback::None,
             ended: false,
+            walkthrough: false,
             events: Vec::new(),
             rng: Rng::with_seed(seed),
         };
@@ -111,6 +120,9 @@ impl EmbedBoard {
     pub fn set_options(&mut self, query: &str) {
         let (options, notes) = parse_options(query);
         self.query = query.to_string();
+        if options.lang != self.options.lang {
+            self.lang_note.clear();
+        }
         let puzzle_changed = (&options.solution, options.autoplay_replies)
             != (&self.options.solution, self.options.autoplay_replies);
         self.options = options;
@@ -119,8 +131,14 @@ impl EmbedBoard {
             self.reset();
         } else {
             self.mark_highlights();
-            self.report_notes();
+            self.report_note();
         }
+    }
+
+    /// The board's language (`lang`) could not be had, for the reason `note` (in words): the
+    /// board speaks English, and its note says why.
+    pub fn language_missing(&mut self, note: String) {
+        self.lang_note = note;
     }
 
     /// Words the notes again in the current language (the board's language changed); the game,
@@ -165,8 +183,9 @@ impl EmbedBoard {
                 Err(error) => self.puzzle_note = words::no_puzzle(&error.to_string()),
             }
         }
+        self.open_walkthrough();
         self.mark_highlights();
-        self.report_notes();
+        self.report_note();
         self.autoplay();
     }
 
@@ -176,8 +195,9 @@ impl EmbedBoard {
         self.cell_notes = notes;
     }
 
-    /// Sends the note as a `quintet-error`, if there is one.
-    fn report_notes(&mut self) {
+    /// Sends the note as a `quintet-error`, if there is one (again, worded anew, once a board's
+    /// language has come: `web::embed` holds back the errors of a board waiting for it).
+    pub fn report_note(&mut self) {
         let note = self.note();
         if !note.is_empty() {
             self.events
@@ -255,10 +275,12 @@ impl EmbedBoard {
         // Read from the position first, so that an error counts the tokens given; then the
         // session continues through the record's text (it takes a chosen roll no other way).
         let text = format!("{};{notation}", self.session.game());
+        // In words, in the board's language: the error's `Display` is the command line's English
+        // ("move 1 'zz': …", issue 37).
         if let Err(error) = crate::core::Record::<AnyGame>::parse(&text) {
             return Answer::refused(error.in_words());
         }
-        let whole = join(&self.session.record_text(), notation);
+        let whole = join(self.session.record(), notation);
         match Session::from_record(&whole, self.rng.u64(..)) {
             Ok(session) => self.session = session,
             Err(error) => return Answer::refused(error.in_words()),
@@ -291,8 +313,17 @@ impl EmbedBoard {
         if self.puzzle_open() {
             let after = self.session.game().clone();
             if let Some(Verdict::Wrong) = self.puzzle.as_mut().map(|p| p.judge(&after)) {
+                let tried: Vec<String> = self.session.record().tokens()[before..]
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect();
                 self.truncate(before);
                 self.feedback = Feedback::NotThisOne;
+                self.events.push(BoardEvent::Wrong(WrongDetail {
+                    notation: tried.join(","),
+                    tries: self.puzzle.as_ref().map_or(1, |p| p.tries() - 1),
+                    message: words::not_this_one(),
+                }));
                 return Err(words::not_this_one());
             }
             self.feedback = Feedback::None;
@@ -316,7 +347,7 @@ impl EmbedBoard {
                 Token::Action(action) => self.session.play(action).is_ok(),
                 Token::Roll(_) => {
                     let seed = self.rng.u64(..);
-                    let whole = join(&self.session.record_text(), &token.to_string());
+                    let whole = join(self.session.record(), &token.to_string());
                     Session::from_record(&whole, seed)
                         .map(|s| self.session = s)
                         .is_ok()
@@ -422,6 +453,7 @@ impl EmbedBoard {
             .option_notes
             .iter()
             .chain(&self.cell_notes)
+            .chain(Some(&self.lang_note).filter(|note| !note.is_empty()))
             .cloned()
             .collect();
         let note = board_note(&self.record_note, &options);
@@ -451,10 +483,14 @@ impl EmbedBoard {
         let mut overlay = if self.options.interactive {
             self.session.overlay()
         } else {
-            Overlay {
+            let mut overlay = Overlay {
                 roll: self.session.last_roll(),
                 ..Default::default()
+            };
+            if let Some(note) = crate::app::walk::shown_note(&self.session) {
+                overlay.add_note(note);
             }
+            overlay
         };
         overlay.flip = self.options.flip;
         overlay.coords = self.options.coords;
@@ -464,27 +500,20 @@ impl EmbedBoard {
     }
 }
 
-/// `record` with `tokens` appended.
-fn join(record: &str, tokens: &str) -> String {
-    let sep = if record.contains(';') { ',' } else { ';' };
+/// `record`'s text with `tokens` appended.
+fn join(record: &crate::core::Record<AnyGame>, tokens: &str) -> String {
+    // A start's note alone is followed by the first token directly.
+    let sep = match (record.tokens().is_empty(), record.note(0).is_some()) {
+        (false, _) => ",",
+        (true, true) => "",
+        (true, false) => ";",
+    };
     format!("{record}{sep}{tokens}")
 }
 
-/// The record text after its first `len` tokens.
+/// The record text after its first `len` tokens, with its notes up to there.
 fn record_prefix(session: &Session, len: usize) -> String {
-    let text = session.record_text();
-    let tokens = session.record().tokens().len();
-    if len >= tokens {
-        return text;
-    }
-    // Each token is followed by "," except the last: cut after the len-th token.
-    let (start, rest) = text.split_once(';').unwrap_or((&text, ""));
-    let kept: Vec<&str> = rest.split(',').take(len).collect();
-    if kept.is_empty() {
-        start.to_string()
-    } else {
-        format!("{start};{}", kept.join(","))
-    }
+    session.record().text_to(len)
 }
 
 /// A fresh game of `id`, else of Senet.

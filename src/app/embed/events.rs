@@ -86,6 +86,18 @@ pub struct SolvedDetail {
     pub tries: u32,
 }
 
+/// `quintet-wrong`: the reader's move is not one the puzzle asks for; it was taken back.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct WrongDetail {
+    /// The move tried, in notation (an Arsisesi route's actions joined by commas).
+    #[serde(rename = "move")]
+    pub notation: String,
+    /// The reader's wrong tries so far, this one included.
+    pub tries: u32,
+    /// What the board says under it ("Not this one."), in its language.
+    pub message: String,
+}
+
 /// One event of an embedded board; it serializes as its detail alone.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
@@ -100,6 +112,8 @@ pub enum BoardEvent {
     Error(ErrorDetail),
     /// `quintet-solved`.
     Solved(SolvedDetail),
+    /// `quintet-wrong`.
+    Wrong(WrongDetail),
 }
 
 impl BoardEvent {
@@ -111,6 +125,7 @@ impl BoardEvent {
             BoardEvent::End(_) => "quintet-end",
             BoardEvent::Error(_) => "quintet-error",
             BoardEvent::Solved(_) => "quintet-solved",
+            BoardEvent::Wrong(_) => "quintet-wrong",
         }
     }
 }

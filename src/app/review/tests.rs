@@ -32,10 +32,18 @@ fn a_point_per_position_and_a_mark_per_token() {
         // Both seats' chances, as percentages.
         assert_eq!(point.name.matches('%').count(), 2, "{}", point.name);
     }
-    // The throws carry their luck, signed, in the move list.
-    let (mark, words) = view.marks[0].clone().expect("a throw's luck");
-    assert!(mark.starts_with(['+', '-']) || mark == "0.0", "{mark}");
-    assert!(words.starts_with("luck "), "{words}");
+    // The throws carry their luck, signed, in the move list, and of a kind that says whether
+    // it was good or bad (issue 37: not the colour alone).
+    let mark = view.marks[0].clone().expect("a throw's luck");
+    let kind = match mark.text.as_bytes()[0] {
+        b'+' => MarkKind::Lucky,
+        b'-' => MarkKind::Unlucky,
+        _ => MarkKind::Even,
+    };
+    assert_eq!(mark.kind, kind, "{mark:?}");
+    assert!(mark.words.starts_with("luck "), "{mark:?}");
+    let throws: Vec<MarkKind> = view.marks.iter().flatten().map(|m| m.kind).collect();
+    assert!(!throws.contains(&MarkKind::Label), "{throws:?}");
     assert!(view.exact && view.source().contains("exact"));
     assert_eq!(view.seats.len(), 2);
     assert!(view.verdict.ends_with('.'), "{}", view.verdict);
@@ -83,7 +91,14 @@ fn a_blunder_is_a_key_moment_with_the_better_move_in_words() {
         "{}",
         moment.text
     );
-    assert_eq!(view.marks[1], Some(("??".into(), "blunder".into())));
+    assert_eq!(
+        view.marks[1],
+        Some(Mark {
+            text: "??".into(),
+            words: "blunder".into(),
+            kind: MarkKind::Label
+        })
+    );
     assert_eq!(view.points[2].label, Some(Label::Blunder));
 }
 
@@ -103,4 +118,24 @@ fn key_moments_are_the_largest_drops_in_game_order() {
     let mut expected: Vec<usize> = decisions.iter().rev().take(KEY_MOMENTS).copied().collect();
     expected.reverse();
     assert_eq!(listed, expected);
+}
+
+#[test]
+fn the_time_axis_names_round_turns() {
+    let (record, review) = reviewed("arsisesi-b;d3,S-1,1-2,end,d6");
+    let view = ReviewView::new(&record, &review);
+    // Turn 1 from the first token; turn 2 from the last.
+    assert_eq!(view.turn_ticks(), vec![(1, 1), (5, 2)]);
+    let mut long = view.clone();
+    long.points = (0..=300)
+        .map(|index| Point {
+            index,
+            turn: index / 2,
+            ..view.points[0].clone()
+        })
+        .collect();
+    // 150 turns: every 50th, and the first.
+    let ticks: Vec<usize> = long.turn_ticks().iter().map(|&(_, turn)| turn).collect();
+    assert_eq!(ticks, vec![1, 50, 100, 150]);
+    assert_eq!(long.turn_ticks()[1], (100, 50));
 }

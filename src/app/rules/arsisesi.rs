@@ -45,10 +45,15 @@ pub static ARSISESI: Rules = Rules {
                 caption: "rules-arsisesi-types-b-c-caption",
             }),
         },
+        // Type A's lock (issue 42): how it happens, and that it is a draw (ARS-10).
         Section {
             heading: "rules-arsisesi-winning",
-            paragraphs: &["rules-arsisesi-winning-1"],
-            example: None,
+            paragraphs: &["rules-arsisesi-winning-1", "rules-arsisesi-winning-2"],
+            example: Some(Example {
+                record: "arsisesi-a:s3/2ssnn1/n3:s",
+                highlight: &["3", "4", "5", "6"],
+                caption: "rules-arsisesi-winning-caption",
+            }),
         },
         Section {
             heading: "rules-arsisesi-rulings",

@@ -41,6 +41,10 @@ impl Session {
         }
         overlay.last = self.last_action_spots();
         overlay.roll = self.last_roll();
+        // A walkthrough's marks and arrows at the point shown.
+        if let Some(note) = crate::app::walk::shown_note(self) {
+            overlay.add_note(note);
+        }
         overlay
     }
 

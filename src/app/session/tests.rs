@@ -70,7 +70,7 @@ fn a_position_link_shows_its_pending_throw_until_a_roll_is_made() {
     // Black threw 3 before the link was made: the sticks show it, before and after the move.
     let mut session = Session::from_record("senet:10b1w2w2b1ww1bw5:b3", 1).unwrap();
     assert_eq!(session.last_roll(), Some((3, 0)));
-    assert_eq!(session.status(), "Black to move 3.");
+    assert_eq!(session.status(), "Black to move with a throw of 3.");
     session.play(session.legal()[0]).unwrap();
     assert_eq!(session.last_roll(), Some((3, 0)));
     // A roll played in the record replaces it.
@@ -255,9 +255,12 @@ fn a_rematch_swaps_the_people_and_a_resumed_game_keeps_them() {
     let seesaw = Session::rematch("seesaw", 1, first.names().clone(), 1).unwrap();
     assert_eq!(seesaw.status(), "South to move.");
     let resumed = Session::resume("senet;d2", 1, first.names().clone(), south).unwrap();
-    assert_eq!(resumed.status(), format!("Black ({black}) to move 2."));
+    assert_eq!(
+        resumed.status(),
+        format!("Black ({black}) to move with a throw of 2.")
+    );
     let link = Session::from_record("senet;d2", 1).unwrap();
-    assert_eq!(link.status(), "Black to move 2.");
+    assert_eq!(link.status(), "Black to move with a throw of 2.");
 }
 
 #[test]

@@ -8,7 +8,7 @@
 //! too. The core keeps the facts only ([`Invalid`]).
 
 use crate::core::{
-    shorten, CompactError, Invalid, ParseError, PlayError, Reason, RecordError, Value,
+    shorten, CompactError, Invalid, NoteError, ParseError, PlayError, Reason, RecordError, Value,
 };
 use crate::i18n::{self, t, tr, Arg};
 
@@ -62,7 +62,32 @@ impl InWords for RecordError {
                 ],
             ),
             RecordError::Compact(error) => compact(error),
+            RecordError::Note {
+                index: 0, error, ..
+            } => tr("error-note-start", &[("reason", note_reason(error).into())]),
+            RecordError::Note {
+                index,
+                token,
+                error,
+                ..
+            } => tr(
+                "error-note",
+                &[
+                    ("index", (*index).into()),
+                    ("token", shorten(token).into()),
+                    ("reason", note_reason(error).into()),
+                ],
+            ),
         }
+    }
+}
+
+/// Why a note cannot be read, in the catalog's words.
+fn note_reason(error: &NoteError) -> String {
+    let (key, value) = error.message();
+    match &value {
+        Some((name, value)) => tr(key, &[(*name, value.as_str().into())]),
+        None => tr(key, &[]),
     }
 }
 
@@ -173,7 +198,11 @@ impl Short for ParseError {
 
 impl Short for RecordError {
     fn short(&self) -> String {
-        self.describe(&rule_words)
+        match self {
+            // The core's form of a note's error is a fact (`note-place (place: z9)`).
+            RecordError::Note { .. } => self.in_words(),
+            _ => self.describe(&rule_words),
+        }
     }
 }
 

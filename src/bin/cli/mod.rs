@@ -43,10 +43,13 @@ enum Command {
         depth: u32,
     },
     /// Draw the position a record reaches, as SVG on standard output (the same drawing code as
-    /// the page's canvas).
+    /// the page's canvas), with the marks and arrows of its note if it is a walkthrough.
     Render {
-        /// A record: a game id or position, then `;` and comma-separated tokens.
+        /// A record: a game id or position, then `;` and comma-separated tokens, notes allowed.
         record: String,
+        /// Draw the position after the first N tokens (and the note there) instead of the last.
+        #[arg(long, value_name = "N")]
+        ply: Option<usize>,
         /// Write SVG (the only format so far).
         #[arg(long, default_value_t = true)]
         svg: bool,
@@ -64,7 +67,8 @@ enum Command {
         #[arg(long, value_name = "CELLS", default_value = "")]
         highlight: String,
     },
-    /// Print a record in compact form, `start~1…` (docs/notation.md, "Compact game records").
+    /// Print a record in compact form, `start~1…` (docs/notation.md, "Compact game records"). The
+    /// compact form carries no notes: a walkthrough's are left out, with a warning.
     Compact {
         /// A record, plain or compact.
         record: String,
@@ -131,7 +135,7 @@ enum Command {
         seed: u64,
     },
     /// Review a whole record: per decision the win chance before and after, the best action
-    /// and a label (best, good, inaccuracy, mistake, blunder); per throw its luck; per player
+    /// and a label (best, excellent, good, inaccuracy, mistake, blunder); per throw its luck; per player
     /// the mean win chance lost per decision and the total luck. What the page's review shows.
     Review {
         /// A record: a game id or position, then `;` and comma-separated tokens.
@@ -252,6 +256,7 @@ fn execute(command: Command) -> Result<(), String> {
         }
         Command::Render {
             record,
+            ply,
             svg: _,
             flip,
             coords,
@@ -259,12 +264,21 @@ fn execute(command: Command) -> Result<(), String> {
             highlight,
         } => {
             let record = load(&record)?;
+            let len = record.tokens().len();
+            let ply = match ply {
+                Some(ply) if ply > len => {
+                    return Err(format!("--ply {ply}: the record has {len} tokens"))
+                }
+                Some(ply) => ply,
+                None => len,
+            };
+            let shown = record.position_at(ply);
             let names: Vec<String> = highlight
                 .split(',')
                 .filter(|name| !name.is_empty())
                 .map(String::from)
                 .collect();
-            let (marks, notes) = highlight_spots(record.position(), &names);
+            let (marks, notes) = highlight_spots(&shown, &names);
             if let Some(note) = notes.first() {
                 return Err(note.clone());
             }
@@ -273,11 +287,18 @@ fn execute(command: Command) -> Result<(), String> {
                 coords,
                 portrait,
                 marks,
+                note: record.note(ply).cloned(),
             };
             // The page's SVG download writes the same bytes (the editor's test compares them).
-            print!("{}", diagram.svg(record.position()));
+            print!("{}", diagram.svg(&shown));
         }
-        Command::Compact { record } => println!("{}", load(&record)?.to_compact()),
+        Command::Compact { record } => {
+            let record = load(&record)?;
+            if record.has_notes() {
+                eprintln!("quintet: the compact form carries no notes; they are left out");
+            }
+            println!("{}", record.to_compact());
+        }
         Command::Expand { record } => println!("{}", load(&record)?),
         Command::Links {
             games,

@@ -245,7 +245,7 @@ pub(super) fn parse_action(text: &str) -> Result<ArcesAction, ParseError> {
 }
 
 /// Reads a cell name such as `d4` at `at` in an action.
-fn parse_cell(at: usize, word: &str) -> Result<Cell, ParseError> {
+pub(super) fn parse_cell(at: usize, word: &str) -> Result<Cell, ParseError> {
     let mut chars = word.chars();
     let file = match chars.next() {
         None => return Err(ParseError::new("action", at, Reason::UnexpectedEnd)),

@@ -1,7 +1,7 @@
 //! Arcēs move generation and play (ARC-4 … ARC-9).
 
 use super::board::{seating, Cell, Stack, CELLS, GOLD, SETUP};
-use crate::core::{ActionSpots, Game, Outcome, ParseError, Seat, ToAct};
+use crate::core::{ActionSpots, Game, Outcome, ParseError, Seat, Spot, ToAct};
 
 /// Turns after which a game without a winner is drawn (ARC-9).
 pub const TURN_LIMIT: u8 = 100;
@@ -289,6 +289,12 @@ impl Game for Arces {
 
     fn parse_roll(&self, text: &str) -> Result<NoRoll, ParseError> {
         super::notation::parse_roll(text)
+    }
+
+    fn parse_place(&self, text: &str) -> Option<Spot> {
+        super::notation::parse_cell(0, text)
+            .ok()
+            .map(super::view::spot)
     }
 
     fn is_capture(&self, action: ArcesAction) -> bool {

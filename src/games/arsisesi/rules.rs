@@ -2,7 +2,7 @@
 //! the board data in `board.rs`.
 
 use super::board::{GameType, BRIDGE, DIE_FACES, LANES, MAX_LEN, MIN_LEN, TOKENS};
-use crate::core::{ActionSpots, Game, Outcome, ParseError, Seat, ToAct};
+use crate::core::{ActionSpots, Game, Outcome, ParseError, Seat, Spot, ToAct};
 
 /// A token on the field: its owner and whether it is on its way back (Type A only).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -401,6 +401,12 @@ impl Game for Arsisesi {
 
     fn parse_roll(&self, text: &str) -> Result<Die, ParseError> {
         super::tokens::parse_die(text)
+    }
+
+    fn parse_place(&self, text: &str) -> Option<Spot> {
+        super::tokens::parse_place(self, 0, text)
+            .ok()
+            .map(super::view::spot)
     }
 
     fn is_capture(&self, action: ArsisesiAction) -> bool {

@@ -24,7 +24,7 @@ pub(super) fn parse_action(game: &Arsisesi, text: &str) -> Result<ArsisesiAction
 }
 
 /// A Home (`S`, `N`) or a space: a rank (`3`) in Types A and B, lane and rank (`c3`) in Type C.
-fn parse_place(game: &Arsisesi, at: usize, word: &str) -> Result<Place, ParseError> {
+pub(super) fn parse_place(game: &Arsisesi, at: usize, word: &str) -> Result<Place, ParseError> {
     match word {
         "S" => return Ok(Place::SouthHome),
         "N" => return Ok(Place::NorthHome),

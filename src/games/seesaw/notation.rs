@@ -285,6 +285,12 @@ fn parse_cell(
         .ok_or_else(|| ParseError::invalid(field, at, "no-such-cell"))
 }
 
+/// A cell of this board (`e3`).
+pub(super) fn parse_place(geo: &Geometry, text: &str) -> Option<crate::core::Spot> {
+    let cell = parse_cell(geo, "action", 0, text).ok()?;
+    Some(crate::core::Spot(cell.into()))
+}
+
 pub(super) fn parse_action(geo: &Geometry, text: &str) -> Result<SeesawAction, ParseError> {
     parse_action_bytes(geo, text).map_err(|e| in_chars(text, e))
 }

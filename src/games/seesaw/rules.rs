@@ -404,6 +404,10 @@ impl Game for Seesaw {
         super::notation::parse_roll(text)
     }
 
+    fn parse_place(&self, text: &str) -> Option<Spot> {
+        super::notation::parse_place(self.geometry(), text)
+    }
+
     fn is_capture(&self, action: SeesawAction) -> bool {
         // SEE-7: a capture removes the whole enemy stack; nothing else touches the opponent.
         matches!(action, SeesawAction::Capture { .. })

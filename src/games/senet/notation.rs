@@ -129,6 +129,12 @@ pub(super) fn parse_action(text: &str) -> Result<SenetAction, ParseError> {
     })
 }
 
+/// A square (`13`). The trays of borne-off pieces are not places: `off` names either seat's.
+pub(super) fn parse_place(text: &str) -> Option<crate::core::Spot> {
+    let square = parse_square_word("action", 0, text, 1, SQUARES.into()).ok()?;
+    Some(crate::core::Spot(square as u16))
+}
+
 pub(super) fn parse_throw(text: &str) -> Result<Throw, ParseError> {
     let digits = text.strip_prefix('d').ok_or_else(|| {
         ParseError::invalid("roll", 0, Invalid::new("senet-roll").text("token", text))

@@ -347,6 +347,10 @@ impl Game for Senet {
         super::notation::parse_throw(text)
     }
 
+    fn parse_place(&self, text: &str) -> Option<Spot> {
+        super::notation::parse_place(text)
+    }
+
     fn is_capture(&self, action: SenetAction) -> bool {
         // An attack (SEN-5, SEN-8) lands on an opponent piece.
         matches!(action, SenetAction::Move { to, .. } if self.piece_at(to) == Some(self.turn.opponent()))

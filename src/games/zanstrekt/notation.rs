@@ -207,6 +207,13 @@ pub(super) fn cell_at(field: &'static str, at: usize, text: &str) -> Result<Cell
     Cell::at(file, rank).ok_or_else(|| ParseError::invalid(field, at, "no-such-cell"))
 }
 
+/// A cell pieces use (`e2`; the Žans are `i1` and `a3`).
+pub(super) fn parse_place(text: &str) -> Option<crate::core::Spot> {
+    let cell = cell_at("action", 0, text).ok()?;
+    used("action", 0, cell).ok()?;
+    (text.len() == 2).then(|| super::view::cell_spot(cell))
+}
+
 pub(super) fn parse_action(text: &str) -> Result<ZanAction, ParseError> {
     match text {
         "+" => return Ok(ZanAction::Enter),

@@ -3,7 +3,7 @@
 
 use super::board::{side, Cell, AMBUSH_CELLS, BRIDGE, FETNES, GETHRELN, PIECES, ZAN};
 use super::movegen::{End, Plan};
-use crate::core::{ActionSpots, Game, Outcome, ParseError, Seat, ToAct};
+use crate::core::{ActionSpots, Game, Outcome, ParseError, Seat, Spot, ToAct};
 
 /// One throw of the die (ZAN-3): a d6 read as 0–5 (the 6 counts 0), each value weight 1.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -453,6 +453,10 @@ impl Game for Zanstrekt {
 
     fn parse_roll(&self, text: &str) -> Result<Throw, ParseError> {
         super::notation::parse_throw(text)
+    }
+
+    fn parse_place(&self, text: &str) -> Option<Spot> {
+        super::notation::parse_place(text)
     }
 
     fn action_spots(&self, action: ZanAction) -> ActionSpots {

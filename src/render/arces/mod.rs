@@ -12,7 +12,7 @@ use super::{theme, Overlay};
 use crate::core::{Game, Outcome, Seat, Spot};
 use crate::games::arces::view::{self, board_view, BoardView, Cell, FILES, RANKS};
 use crate::games::arces::{Arces, TURN_LIMIT};
-use crate::i18n::{seat_name, tr};
+use crate::i18n::{tr, with_seat};
 use pieces::{Look, Sizes};
 use seats::{Edge, State, COUNTER, PLAQUE};
 
@@ -160,25 +160,14 @@ pub fn scene(game: &Arces, overlay: &Overlay) -> Scene {
 fn title(view: &BoardView, outcome: Option<Outcome>) -> String {
     let state = match outcome {
         Some(Outcome::Draw) => tr("render-arces-state-drawn", &[]),
-        Some(Outcome::Win { winner, .. }) => tr(
-            "render-arces-state-won",
-            &[("seat", seat_name(winner.name()).into())],
-        ),
-        None => tr(
-            "render-arces-state-to-move",
-            &[("seat", seat_name(view.turn.name()).into())],
-        ),
+        Some(Outcome::Win { winner, .. }) => with_seat("render-arces-state-won", winner.name()),
+        None => with_seat("render-arces-state-to-move", view.turn.name()),
     };
     let out: Vec<String> = view
         .seats
         .iter()
         .filter(|seat| view.out[seat.index()])
-        .map(|seat| {
-            tr(
-                "render-arces-out",
-                &[("seat", seat_name(seat.name()).into())],
-            )
-        })
+        .map(|seat| with_seat("render-arces-out", seat.name()))
         .collect();
     tr(
         "render-arces-title",
@@ -426,9 +415,9 @@ mod tests {
             ..Overlay::default()
         };
         let with = scene(&game, &marked).items.len();
-        // Selection 1, target 2, capture 1, last 2, mark 2 (tint and ring), cursor 1, 49 cell
-        // names.
-        assert_eq!(with, plain + 1 + 2 + 1 + 2 + 2 + 1 + 49);
+        // Selection 1, target 2, capture 1, last 2, mark 3 (tint, ring and its white line),
+        // cursor 1, 49 cell names.
+        assert_eq!(with, plain + 1 + 2 + 1 + 2 + 3 + 1 + 49);
         let movable = Overlay {
             movable: vec![d1, d2],
             ..Overlay::default()

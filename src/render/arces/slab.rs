@@ -156,6 +156,7 @@ pub(super) fn tiles(scene: &mut Scene, geo: &Geometry, overlay: &Overlay) {
         if overlay.marks.contains(&spot) {
             theme::mark(scene, x, y, CELL);
         }
+        crate::render::notes::mark_square(scene, overlay, spot, (x, y), CELL);
         if overlay.coords {
             scene.add(
                 Shape::Text {

@@ -7,7 +7,7 @@ use super::tokens::{self, chip};
 use super::INK;
 use crate::core::{Game, Seat, ToAct};
 use crate::games::arsisesi::Arsisesi;
-use crate::i18n::{seat_name, t, tr};
+use crate::i18n::{seat_name, t, tr, with_seat};
 use crate::render::scene::{Align, Color, Scene, Shape, Style};
 use crate::render::theme;
 
@@ -112,10 +112,7 @@ fn whose_turn(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, at: (f32, f32)
     let ink = Style::fill(INK.alpha(0.85));
     if game.to_act() == ToAct::Over {
         let head = game.winner().map_or(t("render-arsisesi-drawn"), |w| {
-            tr(
-                "render-arsisesi-wins",
-                &[("seat", seat_name(w.name()).into())],
-            )
+            with_seat("render-arsisesi-wins", w.name())
         });
         let shape = Shape::Text {
             x: at.0,

@@ -4,8 +4,10 @@
 //!
 //! Beside the board (landscape) the boxes and the die stand in zones left and right of the lanes.
 //! On a phone (portrait) those zones would cost the lanes a fifth of the width, so there they
-//! shrink to the rank numbers, and the boxes and the die lie in a strip across the top of the
-//! card (in view as the page opens), the title and credit in a line along its foot.
+//! shrink to the rank numbers, and the boxes and the die lie in a strip across the foot of the
+//! card, next to the near Home (the player's own, at the bottom), so that the die and that Home
+//! are in view together on a phone's screen (issue 37: with the strip at the top they never
+//! were); the title and credit go in a line along the top.
 
 use super::super::layout::SquareLayout;
 use crate::core::Seat;
@@ -21,10 +23,10 @@ pub const PAD: f32 = 12.0;
 const SIDE: f32 = 84.0;
 /// The same zones in the tall layout: the rank numbers alone.
 const SIDE_PORTRAIT: f32 = 28.0;
-/// The tall layout's strip above the top Home: both cleared boxes and the die between them.
+/// The tall layout's strip below the bottom Home: both cleared boxes and the die between them.
 const STRIP: f32 = 62.0;
-/// The tall layout's line below the bottom Home: the title and credit.
-const FOOTER: f32 = 18.0;
+/// The tall layout's line above the top Home: the title and credit.
+const TITLE_LINE: f32 = 18.0;
 /// Width of a cleared box in the strip.
 const STRIP_BOX: f32 = 96.0;
 /// Depth of a Home.
@@ -70,18 +72,18 @@ pub struct Geometry {
     /// How much larger than usual the printed words are: the tall layout is shrunk to a phone's
     /// width, and its words must stay readable there.
     pub text: f32,
-    /// The tall layout: boxes and die in a strip above the top Home.
+    /// The tall layout: boxes and die in a strip below the bottom Home.
     pub portrait: bool,
 }
 
 impl Geometry {
     pub fn new(len: u8, flip: bool, portrait: bool) -> Geometry {
         let side = if portrait { SIDE_PORTRAIT } else { SIDE };
-        let strip = if portrait { STRIP } else { 0.0 };
+        let above = if portrait { TITLE_LINE } else { 0.0 };
         Geometry {
             grid: SquareLayout {
                 x: MARGIN + PAD + side,
-                y: MARGIN + PAD + strip + HOME_H + GAP,
+                y: MARGIN + PAD + above + HOME_H + GAP,
                 cell: CELL,
                 cols: LANES as u8,
                 rows: len,
@@ -95,23 +97,24 @@ impl Geometry {
         }
     }
 
-    /// Height of the strip above the top Home and of the line below the bottom one.
+    /// Height of the line above the top Home and of the strip below the bottom one.
     fn strips(&self) -> (f32, f32) {
         if self.portrait {
-            (STRIP, FOOTER)
+            (TITLE_LINE, STRIP)
         } else {
             (0.0, 0.0)
         }
     }
 
-    /// The strip above the top Home (empty in landscape).
+    /// The strip below the bottom Home (empty in landscape), clear of that Home by its gap.
     fn strip(&self) -> Rect {
-        let (w, _) = self.size();
+        let (w, h) = self.size();
+        let strip = self.strips().1;
         Rect {
             x: MARGIN + PAD,
-            y: MARGIN + PAD,
+            y: h - MARGIN - PAD - strip + 6.0,
             w: w - 2.0 * (MARGIN + PAD),
-            h: self.strips().0 - 6.0,
+            h: strip - 6.0,
         }
     }
 
@@ -221,14 +224,14 @@ impl Geometry {
         }
     }
 
-    /// The line along the card's foot that holds the title and credit in the tall layout.
-    pub fn footer(&self) -> Option<Rect> {
-        let (w, h) = self.size();
+    /// The line along the card's top that holds the title and credit in the tall layout.
+    pub fn title_line(&self) -> Option<Rect> {
+        let (w, _) = self.size();
         self.portrait.then_some(Rect {
             x: MARGIN + PAD,
-            y: h - MARGIN - PAD - FOOTER,
+            y: MARGIN + PAD,
             w: w - 2.0 * (MARGIN + PAD),
-            h: FOOTER,
+            h: TITLE_LINE,
         })
     }
 

@@ -6,7 +6,7 @@ use super::tokens::{self, chip, slot, token};
 use super::INK;
 use crate::core::Seat;
 use crate::games::arsisesi::{Arsisesi, GameType, TOKENS};
-use crate::i18n::{seat_name, t, to_upper, tr};
+use crate::i18n::{seat_name, t, to_upper, tr, with_seat};
 use crate::render::scene::{fit, Align, Color, Paint, Scene, Shape, Style};
 
 /// Height of the printed caption strip along a Home's outer edge.
@@ -167,10 +167,7 @@ pub fn contents(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, seat: Seat, 
         }
     }
     // Printed in capitals, as on the card; with coordinates, the Home's letter in notation.
-    let mut name = tr(
-        "render-arsisesi-home",
-        &[("seat", seat_name(seat.name()).into())],
-    );
+    let mut name = with_seat("render-arsisesi-home", seat.name());
     name = to_upper(&name);
     if coords {
         name = format!("{name} ({})", seat.letter().to_ascii_uppercase());
@@ -356,12 +353,13 @@ pub(super) fn variant(kind: GameType) -> String {
     })
 }
 
-/// The printed title and credit in the two free corners, or in the tall layout's footer.
+/// The printed title and credit in the two free corners, or in the tall layout's line along the
+/// card's top.
 pub fn corners(scene: &mut Scene, geo: &Geometry, kind: GameType) {
     let letter = type_letter(kind);
     let name = variant(kind);
-    if let Some(foot) = geo.footer() {
-        let (cx, cy) = foot.center();
+    if let Some(line) = geo.title_line() {
+        let (cx, cy) = line.center();
         let line = format!("ARSISESI · {letter} {name} · {AUTHOR} {YEAR}");
         scene.add(
             Shape::text(cx, cy, line, 11.0, false),

@@ -53,8 +53,15 @@ pub fn scene(game: &Arsisesi, overlay: &Overlay) -> Scene {
             tint(&mut scene, r, theme::LAST.alpha(0.4));
         }
         if overlay.marks.contains(&spot) {
-            tint(&mut scene, r, theme::MARK.alpha(0.25));
+            // A Home marked as a cell is (theme::mark): tint, ring and its white line.
+            tint(&mut scene, r, theme::MARK_TINT);
+            scene.add(rounded(r.inset(3.0), 10.0), theme::mark_ring(CELL));
+            let inner = 3.0 + theme::MARK_INSET * CELL;
+            scene.add(rounded(r.inset(inner), 8.0), theme::mark_inner(CELL));
         }
+        let outline = rounded(r.inset(3.0), 10.0);
+        let corner = (r.x + r.w - 16.0, r.y + 16.0);
+        super::notes::mark(&mut scene, overlay, spot, &outline, corner, CELL);
         scene.hit(spot, HitArea::Rect(r.x, r.y, r.w, r.h));
     }
     selection_marks(&mut scene, &geo, game, overlay);
@@ -174,6 +181,7 @@ fn lanes(scene: &mut Scene, geo: &Geometry, game: &Arsisesi, overlay: &Overlay) 
             if overlay.marks.contains(&spot) {
                 theme::mark(scene, r.x, r.y, CELL);
             }
+            super::notes::mark_square(scene, overlay, spot, (r.x, r.y), CELL);
             if overlay.coords {
                 scene.add(
                     Shape::Text {

@@ -184,3 +184,61 @@ fn marks_draw_something_for_every_overlay_field() {
         assert!(scene(&game, &overlay).items.len() > plain, "{overlay:?}");
     }
 }
+
+/// On a phone the die lies by the near Home (the player's own, at the bottom), so that both are
+/// on a 640 px screen together; it lay across the top, 600 px away (issue 37). Either way up, and
+/// for every lane length, the die's strip starts within a gap of that Home's foot.
+#[test]
+fn in_the_tall_layout_the_die_lies_by_the_near_home() {
+    use crate::core::Seat;
+    for len in [5, 7, 10] {
+        for (flip, near) in [(false, Seat::South), (true, Seat::North)] {
+            let geo = Geometry::new(len, flip, true);
+            let home = geo.home(near);
+            let die = geo.die_zone();
+            let below = die.y - (home.y + home.h);
+            assert!((0.0..=12.0).contains(&below), "{len} {flip}: {below}");
+            let (_, h) = geo.size();
+            assert!(die.y + die.h <= h, "{len} {flip}: the die on the card");
+        }
+    }
+}
+
+/// Issue 37: "HAUS NORD · 1 warten". One token waiting is said in the singular, in every language
+/// whose verb or adjective agrees with it, on the board and to a screen reader.
+#[test]
+#[cfg(not(target_arch = "wasm32"))]
+fn one_waiting_token_is_singular() {
+    use crate::i18n::use_for_test;
+    let waiting = |n: i64, back: i64| {
+        let home = tr(
+            "render-arsisesi-home-waiting",
+            &[("home", "H".into()), ("waiting", n.into())],
+        );
+        let alone = tr("render-arsisesi-waiting", &[("waiting", n.into())]);
+        let said = tr(
+            "a11y-waiting",
+            &[
+                ("n", n.into()),
+                ("back", back.into()),
+                ("other", "X".into()),
+            ],
+        );
+        [home, alone, said]
+    };
+    use_for_test("de");
+    let (one, two) = (waiting(1, 1), waiting(2, 2));
+    use_for_test("fr");
+    let (un, deux) = (waiting(1, 1), waiting(2, 2));
+    use_for_test("en");
+    assert_eq!(one[0], "H · 1 wartet");
+    assert_eq!(one[1], "1 wartet");
+    assert_eq!(
+        one[2],
+        "1 wartet auf den Aufbruch, 1 Spielstein von X wartet auf den Rückweg"
+    );
+    assert_eq!(two[0], "H · 2 warten");
+    assert!(two[2].starts_with("2 warten") && two[2].ends_with("X warten auf den Rückweg"));
+    assert_eq!(un[2], "1 prêt à partir, 1 jeton de X prêt à repartir");
+    assert_eq!(deux[2], "2 prêts à partir, 2 jetons de X prêts à repartir");
+}

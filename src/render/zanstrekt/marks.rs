@@ -15,6 +15,12 @@ use crate::render::{theme, Overlay};
 /// selection under the pieces, rings and crosses over them.
 pub(super) fn draw(scene: &mut Scene, geo: &Geometry, game: &Zanstrekt, overlay: &Overlay) {
     cell_marks(scene, geo, overlay);
+    // A walkthrough's marks over the board (the bridge's planks cover e2) and under the pieces.
+    for cell in view::cells() {
+        let b = geo.square(cell);
+        let at = (b.x, b.y);
+        crate::render::notes::mark_square(scene, overlay, cell_spot(cell), at, geo.cell_size());
+    }
     for (cell, seat, home) in game.pieces() {
         let (cx, cy) = geo.center(cell);
         let start = scene.begin_piece();

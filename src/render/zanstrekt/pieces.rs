@@ -2,11 +2,11 @@
 //! markers, and the trays for each seat's pool and exited pile.
 
 use super::{seat_color, Bx, Geometry, CREAM};
-use crate::core::{Seat, Spot};
+use crate::core::{Game, Seat, Spot, ToAct};
 use crate::games::zanstrekt::board::{side, PIECES};
 use crate::games::zanstrekt::view::{EXITED_SPOT, POOL_SPOT};
 use crate::games::zanstrekt::Zanstrekt;
-use crate::i18n::{seat_name, tr};
+use crate::i18n::{tr, with_seat};
 use crate::render::scene::{fit, text_width, Color, HitArea, Paint, PathOp, Scene, Shape, Style};
 use crate::render::trig::{cos, sin};
 use crate::render::{theme, Align, Overlay};
@@ -122,16 +122,34 @@ pub(super) fn trays(scene: &mut Scene, geo: &Geometry, game: &Zanstrekt, overlay
         let i = side(seat);
         let pool = game.pool(seat);
         let exited = game.exited(seat);
-        let name = || [("seat", seat_name(seat.name()).into())];
         tray(
             scene,
             geo.pool[i],
             seat,
-            (&tr("render-zanstrekt-pool", &name()), &pool.to_string()),
+            (
+                &with_seat("render-zanstrekt-pool", seat.name()),
+                &pool.to_string(),
+            ),
             pool,
             POOL_SPOT[i],
             overlay,
         );
+        // Whose turn it is (to throw, or to use the throw the die shows): their pool glows in
+        // their colour, as the seat to act does in the other games' pictures.
+        // Just outside the tray: the marks of play (a selected or movable pool) stay inside it.
+        if game.to_act() != ToAct::Over && game.turn == seat {
+            let b = geo.pool[i];
+            scene.add(
+                Shape::Rect {
+                    x: b.x - 3.0,
+                    y: b.y - 3.0,
+                    w: b.w + 6.0,
+                    h: b.h + 6.0,
+                    radius: 13.0,
+                },
+                Style::stroke(seat_color(seat), 4.0).with_shadow(seat_color(seat), 10.0, 0.0, 0.0),
+            );
+        }
         // The narrow column has no room for words: a fraction.
         let count = if geo.portrait {
             format!("{exited}/{PIECES}")
@@ -145,7 +163,7 @@ pub(super) fn trays(scene: &mut Scene, geo: &Geometry, game: &Zanstrekt, overlay
             scene,
             geo.exited[i],
             seat,
-            (&tr("render-zanstrekt-exited", &name()), &count),
+            (&with_seat("render-zanstrekt-exited", seat.name()), &count),
             exited,
             EXITED_SPOT[i],
             overlay,
@@ -235,7 +253,12 @@ fn marks(scene: &mut Scene, b: Bx, well: Bx, spot: Spot, overlay: &Overlay) {
         scene.add(outline(2.0), Style::stroke(theme::LAST, 3.0));
     }
     if overlay.marks.contains(&spot) {
-        scene.add(outline(2.0), Style::stroke(theme::MARK, 3.0));
+        // theme::mark's ring and white line, on a tray.
+        scene.add(outline(2.5), theme::mark_ring(60.0));
+        scene.add(
+            outline(2.5 + theme::MARK_INSET * 60.0),
+            theme::mark_inner(60.0),
+        );
     }
     if overlay.selected.is_none() && overlay.movable.contains(&spot) {
         scene.add(outline(2.5), Style::stroke(theme::SELECT.alpha(0.8), 2.5));

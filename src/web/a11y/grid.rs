@@ -22,6 +22,8 @@ pub enum Input {
     Arrow(Spot, Arrow),
     /// Enter, Space or a click on the cell of this spot: what a click on the board does.
     Activate(Spot),
+    /// The cell of this spot took the focus: the board draws its cursor there.
+    Focus(Spot),
 }
 
 /// How the panel looks while it has the focus, set through the CSS object model (which a
@@ -146,7 +148,8 @@ impl Grid {
         // The language is part of what was shown: a change words the grid again (the page's
         // setting, or an embedded board's `lang`).
         let lang = crate::i18n::language();
-        let key = format!("{lang}|{game}|{}|{selected:?}|{flip}", moves.len());
+        let picked = selected.map_or(-1, |s| i32::from(s.0));
+        let key = format!("{lang}|{game}|{}|{picked}|{flip}", moves.len());
         if key == self.shown {
             return Ok(false);
         }
@@ -175,8 +178,7 @@ impl Grid {
             .filter(|_| self.next < end)
         {
             self.next += 1;
-            let words = a11y::focus_in(game, &places, moves, *spot, selected == Some(*spot))
-                .unwrap_or_default();
+            let words = a11y::focus_in(game, &places, moves, *spot, selected).unwrap_or_default();
             let has = places
                 .iter()
                 .find(|p| p.spot == *spot)
@@ -245,6 +247,13 @@ impl Grid {
                     .find(|p| p.spot == spot)
                     .map(|p| p.name.clone())
                     .unwrap_or_default();
+                // Notation's one word among the cells' names is said in the board's language
+                // (issue 37: "off" on a French board).
+                let name = if name == "off" {
+                    t("a11y-cell-off")
+                } else {
+                    name
+                };
                 let cell = copy(&cell_model, true)?;
                 cell.set_attribute("data-spot", &spot.0.to_string())?;
                 if let Some(short) = cell.first_element_child() {
@@ -360,9 +369,19 @@ fn wire(grid: &HtmlElement, on: Rc<dyn Fn(Input)>) {
         keys(input);
     })
     .forget();
+    let clicks = on.clone();
     EventListener::new(grid, "click", move |event| {
         if let Some(spot) = spot_of(event) {
-            on(Input::Activate(spot));
+            clicks(Input::Activate(spot));
+        }
+    })
+    .forget();
+    EventListener::new(grid, "focusin", move |event| {
+        if let Some(spot) = spot_of(event) {
+            // In a task of its own: the focus an arrow key moves arrives while that key's handler
+            // still holds the board.
+            let on = on.clone();
+            dom::soon(move || on(Input::Focus(spot)));
         }
     })
     .forget();

@@ -122,11 +122,23 @@ fn part(page: &Page, cells: Option<usize>) -> Result<Step, JsValue> {
         {
             return Ok(Step::Again);
         }
-        let key = format!("{}|{live_moves}", session.record_text());
+        // The language too: a switch words the list and the examples again.
+        let key = format!(
+            "{}|{}|{live_moves}",
+            crate::i18n::language(),
+            session.record_text()
+        );
         if key != s.listed_for {
             s.listed_for = key;
             list(&shown, &moves)?;
             s.listed = moves;
+            // Examples in this game's notation (issue 37: Senet's and Seesaw's for every game).
+            let family = crate::core::Game::id(&shown)
+                .split('-')
+                .next()
+                .unwrap_or("");
+            let hint = tr("a11y-typed-hint", &[("game", family.into())]);
+            dom::set_text(&dom::by_id::<Element>("typed-hint")?, &hint);
         }
         Ok(Step::Done)
     })
@@ -162,12 +174,15 @@ fn list(game: &crate::games::AnyGame, moves: &[Move]) -> Result<(), JsValue> {
 /// A key or click on the accessible board.
 fn grid_input(page: &mut Page, input: Input) -> Result<(), JsValue> {
     match input {
+        // The focused cell is the board's cursor too, drawn on the canvas (issue 37). (The focus
+        // an arrow moves reaches `Focus` while the page is busy, so the arrow draws it.)
         Input::Arrow(from, arrow) => {
             let (game, flip) = (page.session.shown(), page.flipped());
-            with_section(|s| s.grid.arrow(&game, from, arrow, flip));
-            Ok(())
+            let to = with_section(|s| s.grid.arrow(&game, from, arrow, flip));
+            page.set_cursor(to)
         }
         Input::Activate(spot) => page.click(spot),
+        Input::Focus(spot) => page.set_cursor(Some(spot)),
     }
 }
 

@@ -7,6 +7,7 @@ mod files;
 mod page;
 mod panel;
 mod service;
+mod walk;
 
 use super::dom;
 
@@ -17,6 +18,7 @@ pub fn start() {
     // English catalog's set-up apart from the language's choice: each is cold code (issue 20).
     dom::soon(|| {
         crate::i18n::load_area(crate::i18n::EDITOR);
+        crate::i18n::load_area(crate::i18n::BOARD);
         // The language the game page chose (link, setting or browser), before any word is
         // shown: the editor's panel and the pictures' captions.
         dom::soon(|| super::l10n::start_area("editor", run));

@@ -6,14 +6,15 @@ use super::super::sliced::{self, FirstBoard};
 use super::super::{canvas, dom};
 use super::{files, panel};
 use crate::app::editor::export::Embed;
-use crate::app::editor::{Editor, FieldId};
+use crate::app::editor::{Editor, FieldId, Typed};
 use crate::app::keys::{self, Command};
 use crate::core::Spot;
 use crate::games::GAME_IDS;
 use crate::i18n::{t, tr};
 use crate::render::{self, Diagram, Overlay, Scene};
 use wasm_bindgen::prelude::*;
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlInputElement};
 
 thread_local! {
     static PAGE: dom::Mounted<EditorPage> = const { dom::Mounted::new() };
@@ -68,7 +69,7 @@ pub fn mount() -> Result<(), JsValue> {
     // The board in slices, then the panel and the events: short tasks rather than one long one,
     // as on the game page (issue 20).
     dom::in_turn(vec![
-        sliced::first_board(|f: &mut dyn FnMut(&mut EditorPage) -> _| with_page(f)),
+        sliced::first_board(|f: &mut dyn FnMut(&mut EditorPage) -> _| PAGE.with(|p| p.with(f))),
         dom::once(|| or_offline(wire)),
         dom::once(|| or_offline(fill_panel)),
         dom::once(|| {
@@ -121,8 +122,15 @@ fn start(id: &str) -> Editor {
     Editor::new(id).unwrap_or_default()
 }
 
-/// Runs `f` on the page, if mounted, and reports any error.
-pub(super) fn with_page(f: impl FnOnce(&mut EditorPage) -> Result<(), JsValue>) {
+/// Runs `f` on the page, if mounted, and reports any error. An event that arrives while another
+/// is handled (the browser dispatches some inside a change to the page: a focused field that is
+/// rebuilt fires its `change`) is handled in the next task, after it.
+pub(super) fn with_page(f: impl FnOnce(&mut EditorPage) -> Result<(), JsValue> + 'static) {
+    if PAGE.with(|p| p.is_busy()) {
+        // Once: a page still lent out then was stopped by a panic, which traps again (the page says so: www/editor.html).
+        dom::soon(move || PAGE.with(|p| p.with(f)));
+        return;
+    }
     PAGE.with(|p| p.with(f));
 }
 
@@ -134,6 +142,10 @@ pub(super) fn read_page<T>(f: impl FnOnce(&EditorPage) -> T) -> Option<T> {
 impl EditorPage {
     /// A click or tap at (x, y) CSS pixels on the canvas.
     pub(super) fn pointer(&mut self, x: f64, y: f64) -> Result<(), JsValue> {
+        // A press on the board keeps the focus where it was (it would otherwise scroll or zoom
+        // a phone's page), so a number being typed is not committed by leaving its field: the
+        // click must not use an older value than the field shows.
+        self.commit_focused();
         let (lx, ly) = ((x / self.scale) as f32, (y / self.scale) as f32);
         match self.scene.spot_at(lx, ly) {
             Some(spot) => self.click(spot),
@@ -176,12 +188,68 @@ impl EditorPage {
         panel::update(self)
     }
 
-    /// Sets field `index` of the editor's list to `value`.
-    pub(super) fn set_field(&mut self, index: usize, value: u32) -> Result<(), JsValue> {
-        let Some(field) = self.editor.fields().get(index).map(|f| f.id) else {
-            return Ok(());
+    /// Sets the field `key` ([`FieldId::key`]) to the choice `value`.
+    pub(super) fn set_field(&mut self, key: &str, value: u32) -> Result<(), JsValue> {
+        let Some(field) = self.editor.field_named(key) else {
+            return panel::update(self);
         };
         self.editor.set(field, value);
+        self.field_changed(field)
+    }
+
+    /// A keystroke in the number field `key`, which holds `text` now: used at once; `input`
+    /// shows the value used if that is not what was typed.
+    pub(super) fn type_field(
+        &mut self,
+        key: &str,
+        text: &str,
+        input: &HtmlInputElement,
+    ) -> Result<(), JsValue> {
+        let Some(field) = self.editor.field_named(key) else {
+            return Ok(());
+        };
+        if let Typed::Shown(value) = self.editor.typing(field, text) {
+            input.set_value(&value.to_string());
+        }
+        self.field_changed(field)
+    }
+
+    /// The number field `key` committed with `text` (Enter, or the focus left it): `input`
+    /// shows the value in use.
+    pub(super) fn commit_field(
+        &mut self,
+        key: &str,
+        text: &str,
+        input: &HtmlInputElement,
+    ) -> Result<(), JsValue> {
+        let Some(field) = self.editor.field_named(key) else {
+            return panel::update(self);
+        };
+        if let Some(value) = self.editor.commit(field, text) {
+            input.set_value(&value.to_string());
+        }
+        self.field_changed(field)
+    }
+
+    /// Commits the number field that has the focus, if one has (see [`EditorPage::pointer`]).
+    fn commit_focused(&mut self) {
+        let input = dom::document()
+            .ok()
+            .and_then(|d| d.active_element())
+            .and_then(|e| e.dyn_into::<HtmlInputElement>().ok());
+        let Some(input) = input else { return };
+        if let Some(field) = input
+            .get_attribute("data-field")
+            .and_then(|key| self.editor.field_named(&key))
+        {
+            if let Some(value) = self.editor.commit(field, &input.value()) {
+                input.set_value(&value.to_string());
+            }
+        }
+    }
+
+    /// Shows a field's change: the whole page, or only the panel for the palette's stack size.
+    fn field_changed(&mut self, field: FieldId) -> Result<(), JsValue> {
         if field == FieldId::StackSize {
             return panel::update(self);
         }
@@ -216,13 +284,17 @@ impl EditorPage {
         self.refresh()
     }
 
-    /// Opens pasted text (a link, a record or a game id); bad text keeps the setup and says why.
+    /// Opens pasted text (a link, a record, a game id or a snippet, which brings its board
+    /// options); bad text keeps the setup and says why.
     pub(super) fn load(&mut self, text: &str) -> Result<(), JsValue> {
         match self.editor.load(text) {
-            Ok(()) => {
+            Ok(pasted) => {
                 self.message.clear();
                 self.cursor = None;
                 self.announcement = t("editor-loaded");
+                if let Some(options) = pasted.options {
+                    self.embed = options;
+                }
             }
             Err(why) => self.message = tr("editor-paste-unreadable", &[("reason", why.into())]),
         }
@@ -250,29 +322,39 @@ impl EditorPage {
         self.refresh()
     }
 
+    /// Sets the board's width in pixels for the exports (`size`); empty or unreadable: the
+    /// default.
+    pub(super) fn set_size(&mut self, value: &str) -> Result<(), JsValue> {
+        self.embed.size = crate::app::embed::size::parse_size(value);
+        self.refresh()
+    }
+
     pub(super) fn clear_marks(&mut self) -> Result<(), JsValue> {
         self.editor.clear_marks();
         self.refresh()
     }
 
-    /// The diagram options chosen: what the downloads and the board show.
+    /// The diagram options chosen: what the downloads and the board show (a walkthrough's step
+    /// with its marks and arrows).
     pub(super) fn diagram(&self) -> Diagram {
         Diagram {
             flip: self.embed.flip,
             coords: self.embed.coords,
             portrait: false,
             marks: self.editor.marks().to_vec(),
+            note: self.editor.picture().and_then(|(_, note)| note),
         }
     }
 
-    /// Downloads the diagram as SVG, or as PNG at `scale` (only a possible position).
+    /// Downloads the diagram as SVG, or as PNG at `scale` (only a possible position, or a
+    /// walkthrough's step).
     pub(super) fn download(&mut self, png: Option<u32>) -> Result<(), JsValue> {
-        let Some(game) = self.editor.position() else {
+        let Some((game, _)) = self.editor.picture() else {
             return Ok(());
         };
         match png {
-            None => files::svg(game, &self.diagram()),
-            Some(scale) => files::png(game, &self.diagram(), scale),
+            None => files::svg(&game, &self.diagram()),
+            Some(scale) => files::png(&game, &self.diagram(), scale),
         }
     }
 
@@ -288,9 +370,9 @@ impl EditorPage {
     /// [`EditorPage::refresh`] but the board: the address bar and the panel.
     fn refresh_panel(&mut self) -> Result<(), JsValue> {
         self.embed.highlight = self.editor.mark_names();
-        if self.editor.position().is_some() {
+        if let Some(text) = self.editor.export_text() {
             let window = dom::window()?;
-            let hash = format!("#{}", self.editor.text());
+            let hash = format!("#{}", crate::app::links::fragment(text));
             if window.location().hash()? != hash {
                 window
                     .history()?
@@ -319,7 +401,7 @@ impl EditorPage {
 
     /// What the board shows besides the setup.
     fn overlay(&self) -> Overlay {
-        Overlay {
+        let mut overlay = Overlay {
             flip: self.embed.flip,
             coords: self.embed.coords,
             // The tall picture where the style sheet gives the box its tall shape.
@@ -327,13 +409,23 @@ impl EditorPage {
             marks: self.editor.marks().to_vec(),
             cursor: self.cursor,
             ..Overlay::default()
+        };
+        // A walkthrough's step: its note, the piece picked (or an arrow's start) and where
+        // the piece may go.
+        if let Some(walk) = self.editor.walk() {
+            if let Some(note) = walk.note() {
+                overlay.add_note(note);
+            }
+            overlay.selected = walk.pending();
+            overlay.targets = walk.targets();
         }
+        overlay
     }
 
     /// Makes the scene with `overlay` and sizes the canvas for it; returns the device pixel
     /// ratio.
     fn scene_with(&mut self, overlay: &Overlay) -> Result<f64, JsValue> {
-        self.scene = render::scene(self.editor.shown(), overlay);
+        self.scene = render::scene(&self.editor.shown(), overlay);
         let status = match self.editor.problem() {
             Some(problem) => problem,
             None => t("editor-possible"),

@@ -10,8 +10,8 @@ use crate::core::Seat;
 use crate::i18n::{t, tr};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{
-    Element, HtmlAnchorElement, HtmlButtonElement, HtmlFieldSetElement, HtmlInputElement,
-    HtmlSelectElement, HtmlTextAreaElement,
+    Element, HtmlAnchorElement, HtmlButtonElement, HtmlElement, HtmlFieldSetElement,
+    HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement,
 };
 
 /// Brings every control up to date with the editor.
@@ -34,6 +34,7 @@ pub fn update(page: &EditorPage) -> Result<(), JsValue> {
         &dom::by_id::<Element>("editor-announce")?,
         &page.announcement,
     );
+    super::walk::update(page)?;
     exports(page)
 }
 
@@ -88,19 +89,20 @@ fn swatch(tool: Tool) -> String {
 }
 
 /// The fields: rebuilt when their list changes, otherwise only their values are set (a number
-/// being typed keeps its focus).
+/// being typed keeps its focus and its text while that text is the value in use, or no value
+/// yet). Each control carries its field's key ([`FieldId::key`](crate::app::editor::FieldId)).
 fn fields(list: &[Field]) -> Result<(), JsValue> {
     let box_: Element = dom::by_id("editor-fields")?;
     let signature: String = list
         .iter()
         .map(|f| match &f.input {
-            Input::Choice(c) => format!("{}:{};", f.label, c.len()),
-            Input::Number { .. } => format!("{}#;", f.label),
+            Input::Choice(c) => format!("{}={}:{};", f.id.key(), f.label, c.len()),
+            Input::Number { .. } => format!("{}={}#;", f.id.key(), f.label),
         })
         .collect();
     if box_.get_attribute("data-signature").as_deref() != Some(signature.as_str()) {
         dom::clear(&box_);
-        for (i, field) in list.iter().enumerate() {
+        for field in list {
             let label = dom::append(&box_, "label", "field", "")?;
             dom::append(&label, "span", "", &field.label)?;
             let control = match &field.input {
@@ -118,20 +120,31 @@ fn fields(list: &[Field]) -> Result<(), JsValue> {
                     input.set_attribute("inputmode", "numeric")?;
                     input.set_attribute("min", &min.to_string())?;
                     input.set_attribute("max", &max.to_string())?;
+                    // Empty is no value: the style sheet marks it, as any text out of range.
+                    input.set_attribute("required", "")?;
                     input
                 }
             };
-            control.set_attribute("data-field", &i.to_string())?;
+            control.set_attribute("data-field", &field.id.key())?;
         }
         box_.set_attribute("data-signature", &signature)?;
     }
     let focused = dom::document()?.active_element();
-    for (i, field) in list.iter().enumerate() {
-        let Some(control) = box_.query_selector(&format!("[data-field=\"{i}\"]"))? else {
+    for field in list {
+        let selector = format!("[data-field=\"{}\"]", field.id.key());
+        let Some(control) = box_.query_selector(&selector)? else {
             continue;
         };
-        if focused.as_ref() == Some(&control) && matches!(field.input, Input::Number { .. }) {
-            continue;
+        if let (Some(input), Input::Number { min, .. }) =
+            (control.dyn_ref::<HtmlInputElement>(), &field.input)
+        {
+            let typing = match input.value().trim().parse::<u32>() {
+                Ok(typed) => typed == field.value || typed < *min,
+                Err(_) => true,
+            };
+            if focused.as_ref() == Some(&control) && typing {
+                continue;
+            }
         }
         let value = field.value.to_string();
         if let Some(select) = control.dyn_ref::<HtmlSelectElement>() {
@@ -157,7 +170,7 @@ fn verdict(page: &EditorPage) -> Result<(), JsValue> {
         None => {
             dom::set_text(&status, &t("editor-possible"));
             status.set_class_name("verdict ok");
-            dom::append(&code, "span", "", text)?;
+            breakable(&code, text)?;
         }
         Some(problem) => {
             dom::set_text(&status, &problem);
@@ -168,9 +181,22 @@ fn verdict(page: &EditorPage) -> Result<(), JsValue> {
             let before: String = chars[..at].iter().collect();
             let here: String = chars.get(at).map_or(String::new(), char::to_string);
             let after: String = chars.get(at + 1..).unwrap_or_default().iter().collect();
-            dom::append(&code, "span", "", &before)?;
+            breakable(&code, &before)?;
             dom::append(&code, "mark", "", if here.is_empty() { " " } else { &here })?;
-            dom::append(&code, "span", "", &after)?;
+            breakable(&code, &after)?;
+        }
+    }
+    Ok(())
+}
+
+/// Appends notation to `parent` so that a line may break after its separators (`:` `;` `,` `/`)
+/// and nowhere else: a word (`seesaw`, a row, a move) is never cut (the style sheet scrolls what
+/// has no separator to break at).
+fn breakable(parent: &Element, text: &str) -> Result<(), JsValue> {
+    for piece in text.split_inclusive([':', ';', ',', '/']) {
+        dom::append(parent, "span", "", piece)?;
+        if piece.ends_with([':', ';', ',', '/']) {
+            dom::append(parent, "wbr", "", "")?;
         }
     }
     Ok(())
@@ -180,8 +206,8 @@ fn verdict(page: &EditorPage) -> Result<(), JsValue> {
 /// position, emptied and disabled for an impossible one.
 fn exports(page: &EditorPage) -> Result<(), JsValue> {
     let fieldset: HtmlFieldSetElement = dom::by_id("exports")?;
-    let position = page.editor.position();
-    fieldset.set_disabled(position.is_none());
+    let record = page.editor.export_text();
+    fieldset.set_disabled(record.is_none());
     let embed = &page.embed;
     for (id, on) in [
         ("opt-flip", embed.flip),
@@ -201,8 +227,20 @@ fn exports(page: &EditorPage) -> Result<(), JsValue> {
     };
     dom::set_text(&dom::by_id::<Element>("marks-note")?, &marks);
     dom::by_id::<HtmlButtonElement>("clear-marks")?.set_disabled(embed.highlight.is_empty());
+    let size: HtmlInputElement = dom::by_id("opt-size")?;
+    let focused = dom::document()?.active_element();
+    if focused.as_ref() != Some(size.as_ref()) {
+        size.set_value(&embed.size.map_or(String::new(), |s| s.to_string()));
+    }
+    let kept: Vec<&str> = embed.extra.iter().map(|(name, _)| name.as_str()).collect();
+    let note: HtmlElement = dom::by_id("kept-note")?;
+    note.set_hidden(kept.is_empty());
+    dom::set_text(
+        &note,
+        &tr("editor-kept", &[("names", kept.join(", ").into())]),
+    );
     let play: HtmlAnchorElement = dom::by_id("play-here")?;
-    let Some(game) = position else {
+    let (Some(record), Some((game, _))) = (record, page.editor.picture()) else {
         for id in ["snippet-iframe", "snippet-element", "snippet-wiki"] {
             dom::by_id::<HtmlTextAreaElement>(id)?.set_value("");
         }
@@ -211,12 +249,17 @@ fn exports(page: &EditorPage) -> Result<(), JsValue> {
         return Ok(());
     };
     let base = page.base();
-    let record = page.editor.text();
     let url = link(&base, record);
     dom::by_id::<HtmlInputElement>("export-link")?.set_value(&url);
     play.set_href(&url);
-    let scene = page.diagram().scene(game);
-    let size = frame_size((scene.width, scene.height), embed.controls);
+    let scene = page.diagram().scene(&game);
+    let walk = page.editor.walk().is_some_and(|w| w.record().has_notes());
+    let size = frame_size(
+        (scene.width, scene.height),
+        embed.controls,
+        embed.size,
+        walk,
+    );
     let title = tr(
         "editor-frame-title",
         &[("game", game_name(page.editor.id()).into())],

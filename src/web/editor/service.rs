@@ -32,12 +32,16 @@ pub fn install() -> Result<(), JsValue> {
 fn export(request: &JsValue) -> Result<(), JsValue> {
     let field = |name: &str| js_sys::Reflect::get(request, &name.into());
     let record = field("record")?.as_string().unwrap_or_default();
-    let game: AnyGame = Record::<AnyGame>::parse(&record)
-        .map_err(|e| JsValue::from_str(&e.to_string()))?
-        .position()
-        .clone();
+    let record =
+        Record::<AnyGame>::parse(&record).map_err(|e| JsValue::from_str(&e.to_string()))?;
+    // A walkthrough's step: its position and its note's marks and arrows.
+    let ply = field("ply")?
+        .as_f64()
+        .map_or(record.tokens().len(), |ply| ply.max(0.0) as usize);
+    let game: AnyGame = record.position_at(ply);
     let diagram = Diagram {
         flip: field("flip")?.as_bool().unwrap_or(false),
+        note: record.note(ply.min(record.tokens().len())).cloned(),
         ..Diagram::default()
     };
     match field("format")?.as_string().as_deref() {

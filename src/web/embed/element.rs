@@ -4,7 +4,8 @@
 //! `quintetBoardCall`. Events go back as `CustomEvent`s on the element that bubble and are
 //! composed, so a listener anywhere on the page hears them.
 
-use super::{act, answer, mount, read, to_js, Target, BASE};
+use super::language::{self, BASE};
+use super::{act, answer, mount, read, to_js, Target};
 use crate::app::embed::events::BoardEvent;
 use crate::web::dom;
 use wasm_bindgen::prelude::*;
@@ -32,6 +33,15 @@ fn call(index: usize, command: &str, arg: JsValue) -> Result<JsValue, JsValue> {
         "record" => read(index, |b| b.record_text()).into(),
         "position" => read(index, |b| b.position_text()).into(),
         "legalMoves" => to_js(&read(index, |b| b.legal_moves()))?,
+        // For the browser tests: what the picture shows of a walkthrough's note.
+        "drawn" => {
+            let drawn = super::BOARDS.with(|b| {
+                let boards = b.borrow();
+                let board = boards.get(index).and_then(Option::as_ref);
+                board.map(|board| board.view.drawn()).unwrap_or_default()
+            });
+            to_js(&drawn)?
+        }
         // A value that is not text plays nothing and is refused in the board's words.
         "play" => {
             let notation = text.unwrap_or_default();
@@ -59,13 +69,14 @@ fn call(index: usize, command: &str, arg: JsValue) -> Result<JsValue, JsValue> {
             act(index, &mut |b| b.model.set_options(&query));
             JsValue::UNDEFINED
         }
+        // What `ready` waits for after the mount: the board's words.
+        "worded" => language::worded(index).into(),
         _ => JsValue::UNDEFINED,
     })
 }
 
 /// Installs `window.quintetMountBoard(host, record, query, element, base)` (returns the board's
-/// index; `base` is the address of the embed's files, where its language files are) and `window.quintetBoardCall(index, command, arg)`, which the element's script calls. The
-/// app's rules dialog mounts its examples directly.
+/// index; `base` is the address of the embed's files, where its language files are) and `window.quintetBoardCall(index, command, arg)`, which the element's script calls.
 pub fn install() -> Result<(), JsValue> {
     let window: JsValue = dom::window()?.into();
     let mount_fn = Closure::<dyn Fn(JsValue, JsValue, JsValue, JsValue, JsValue) -> JsValue>::new(
@@ -83,7 +94,10 @@ pub fn install() -> Result<(), JsValue> {
             let record = record.as_string().unwrap_or_default();
             let query = query.as_string().unwrap_or_default();
             match mount(host, &record, &query, target) {
-                Ok(index) => JsValue::from_f64(index as f64),
+                Ok(index) => {
+                    super::stopped::register(index);
+                    JsValue::from_f64(index as f64)
+                }
                 Err(error) => error,
             }
         },

@@ -47,6 +47,7 @@ pub fn mount_page(host: HtmlElement) -> Result<(), JsValue> {
             };
             let index = add(host, model, Target::Frame)?;
             added.set(Some(index));
+            super::stopped::register(index);
             listen(index)
         }),
         dom::once(move || {
@@ -107,7 +108,8 @@ pub(super) fn deliver(events: &[BoardEvent], record: &str) -> Result<(), JsValue
     let window = dom::window()?;
     if changed {
         let location = window.location();
-        let url = format!("{}{}#{record}", location.pathname()?, location.search()?);
+        let hash = crate::app::links::fragment(record);
+        let url = format!("{}{}#{hash}", location.pathname()?, location.search()?);
         window
             .history()?
             .replace_state_with_url(&JsValue::NULL, "", Some(&url))?;
@@ -115,13 +117,22 @@ pub(super) fn deliver(events: &[BoardEvent], record: &str) -> Result<(), JsValue
     let Some(parent) = parent() else {
         return Ok(());
     };
+    post(events)?;
+    if changed {
+        parent.post_message(&JsValue::from_str(record), "*")?;
+    }
+    Ok(())
+}
+
+/// Posts `events` to the parent page, each as `{ type, …detail }`.
+pub(super) fn post(events: &[BoardEvent]) -> Result<(), JsValue> {
+    let Some(parent) = parent() else {
+        return Ok(());
+    };
     for event in events {
         let message = to_js(event)?;
         Reflect::set(&message, &"type".into(), &event.name().into())?;
         parent.post_message(&message, "*")?;
-    }
-    if changed {
-        parent.post_message(&JsValue::from_str(record), "*")?;
     }
     Ok(())
 }
@@ -140,6 +151,21 @@ fn listen(index: usize) -> Result<(), JsValue> {
         };
         if from_parent {
             obey(index, &event.data());
+        }
+    })
+    .forget();
+    // A walkthrough steps with the arrow keys from the moment the frame has the focus, before
+    // anything in it has (the board's own elements handle their keys).
+    let active = gloo::events::EventListenerOptions::enable_prevent_default();
+    EventListener::new_with_options(&window, "keydown", active, move |event| {
+        let idle = dom::document()
+            .ok()
+            .and_then(|d| d.active_element())
+            .is_none_or(|a| a.tag_name() == "BODY");
+        if let (Some(key), true) = (event.dyn_ref::<web_sys::KeyboardEvent>(), idle) {
+            if let (false, Some(extras)) = (crate::web::a11y::keys_held(key), super::extras()) {
+                (extras.key)(key, index);
+            }
         }
     })
     .forget();

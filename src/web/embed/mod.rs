@@ -1,16 +1,18 @@
-//! Embedded boards: `embed.html` (for iframes), the `<quintet-board>` element (for pages that
-//! allow scripts) and the rules dialog's examples share this code. The board itself is the pure
-//! [`EmbedBoard`]; `view` draws it, `element` is the element's API and `frame` the iframe's
-//! messages. Record text is only ever drawn or set as text, never parsed as HTML.
+//! Embedded boards: `embed.html` (for iframes) and the `<quintet-board>` element (for pages that
+//! allow scripts, the game page's rules dialog among them) share this code. The board itself is
+//! the pure [`EmbedBoard`]; `view` draws it, `element` is the element's API and `frame` the
+//! iframe's messages. Record text is only ever drawn or set as text, never parsed as HTML.
 //!
 //! The embeds have a wasm of their own (`src/bin/embed.rs`, entry [`start`]). The game page's
-//! wasm mounts only quiet boards (the rules dialog's examples) and never calls [`start`], so
-//! nothing it runs names `element` or `frame` (events reach them through a function that only
-//! [`start`] sets): its download carries neither, nor the events' serialization.
+//! wasm calls none of this: its rules dialog's examples are `<quintet-board>` elements, whose
+//! script and wasm load when the dialog opens (`web::rules`, issue 37).
 
 mod element;
 mod frame;
+mod language;
+mod stopped;
 mod view;
+mod walk;
 
 use crate::app::embed::board::EmbedBoard;
 use crate::app::embed::events::{Answer, BoardEvent};
@@ -28,28 +30,65 @@ pub enum Target {
     Element(Element),
     /// Messages to the parent page of `embed.html`, which also keeps the record in its address.
     Frame,
-    /// Nowhere: the app's own example boards.
+    /// Nowhere: a board mounted without an element to receive its events.
     Quiet,
 }
 
 thread_local! {
     /// Every mounted board; a slot is emptied when its board leaves the document.
     static BOARDS: RefCell<Vec<Option<Board>>> = const { RefCell::new(Vec::new()) };
-    /// Sends a board's events to its element or parent page: [`deliver`] in the embeds' wasm,
-    /// nothing in the game page's (a function set at start, so the page's wasm never links it).
-    static DELIVER: Cell<Option<Deliver>> = const { Cell::new(None) };
-    /// Where the embed's files are (`quintet-board.js` says, on another site's page); empty for
-    /// the page's own folder.
-    static BASE: RefCell<String> = const { RefCell::new(String::new()) };
+    /// What the embeds' wasm does for its boards beyond drawing them: set at its start, so the
+    /// game page's wasm, whose example boards are quiet and speak its language, never links it.
+    static EMBEDS: Cell<Option<Embeds>> = const { Cell::new(None) };
+    /// What only the embeds' wasm does ([`walk::EXTRAS`], set by [`start`]).
+    static EXTRAS: Cell<Option<&'static Extras>> = const { Cell::new(None) };
 }
 
-/// What `DELIVER` holds: given a board's target, its new events and its record, sends them.
-type Deliver = fn(&Target, &[BoardEvent], &str) -> Result<(), JsValue>;
+/// What only embedded boards do (the embeds' own wasm): a walkthrough's step controls and keys,
+/// the `size` option, and the texts kept to the board's width. The game page's boards (the rules
+/// dialog's examples) are never walkthroughs and take no size, so, reached only through a table
+/// that [`start`] sets, none of it is in the page's download.
+pub(super) struct Extras {
+    /// Puts a walkthrough's step buttons into the bar.
+    pub controls: fn(&Element, &EmbedBoard) -> Result<(), JsValue>,
+    /// Keeps the texts around the board to its width in CSS pixels.
+    pub fit: fn(&[&HtmlElement], f64) -> Result<(), JsValue>,
+    /// A key pressed in board `index`: whether it stepped a walkthrough.
+    pub key: fn(&web_sys::KeyboardEvent, usize) -> bool,
+    /// The board's width for the column's width, the picture's size, `size` and whether the
+    /// board fills `embed.html`'s frame.
+    pub width: fn(f64, (f32, f32), Option<u32>, bool) -> f64,
+}
+
+/// The embeds' extras, if this is their wasm.
+fn extras() -> Option<&'static Extras> {
+    EXTRAS.with(Cell::get)
+}
+
+/// The embeds' own work for a board (see `EMBEDS`).
+#[derive(Copy, Clone)]
+struct Embeds {
+    /// Follows a change of board `index`'s `lang` option, called in the page's language `home`
+    /// with the board lent: [`language::follow`].
+    language: fn(usize, &mut Board, &'static str) -> Option<&'static str>,
+    /// Sends board `index`'s new events to its target (with its record), and fetches the
+    /// language `language::follow` asked for, once the board is released: [`deliver`].
+    deliver: fn(usize, &Target, Vec<BoardEvent>, &str, Option<&'static str>),
+}
 
 /// The embeds' entry point: installs the functions `<quintet-board>` calls, then mounts
 /// `embed.html`'s board if this is that page (a page with `#embed`). Errors go to the console.
 pub fn start() {
-    DELIVER.with(|d| d.set(Some(deliver)));
+    stopped::install();
+    // Words only these boards show (a language that could not be loaded, …).
+    i18n::load_area(i18n::BOARD);
+    EMBEDS.with(|e| {
+        e.set(Some(Embeds {
+            language: language::follow,
+            deliver,
+        }))
+    });
+    EXTRAS.with(|e| e.set(Some(&walk::EXTRAS)));
     if let Err(error) = element::install() {
         web_sys::console::error_1(&error);
     }
@@ -69,12 +108,27 @@ pub fn start() {
     }
 }
 
-/// Delivers a board's events to its element or its parent page.
-fn deliver(target: &Target, events: &[BoardEvent], record: &str) -> Result<(), JsValue> {
-    match target {
-        Target::Element(element) => element::deliver(element, events),
-        Target::Frame => frame::deliver(events, record),
+/// Delivers board `index`'s events to its element or its parent page (a `quintet-error` waits
+/// for the board's language: [`language::hold`]), then fetches `fetch`, the language the board
+/// waits for, if any.
+fn deliver(
+    index: usize,
+    target: &Target,
+    mut events: Vec<BoardEvent>,
+    record: &str,
+    fetch: Option<&'static str>,
+) {
+    language::hold(index, &mut events);
+    let delivered = match target {
+        Target::Element(element) => element::deliver(element, &events),
+        Target::Frame => frame::deliver(&events, record),
         Target::Quiet => Ok(()),
+    };
+    if let Err(error) = delivered {
+        web_sys::console::error_1(&error);
+    }
+    if let Some(code) = fetch {
+        language::fetch(index, code);
     }
 }
 
@@ -137,6 +191,7 @@ fn add(host: HtmlElement, model: EmbedBoard, target: Target) -> Result<usize, Js
 fn act(index: usize, f: &mut dyn FnMut(&mut Board)) {
     // The catalog is one per page: each board enters its own language and leaves it after.
     let home = i18n::language();
+    let embeds = EMBEDS.with(Cell::get);
     let done = BOARDS.with(|b| {
         let mut boards = b.borrow_mut();
         let board = boards.get_mut(index)?.as_mut()?;
@@ -144,7 +199,7 @@ fn act(index: usize, f: &mut dyn FnMut(&mut Board)) {
             i18n::enter(lang);
         }
         f(board);
-        let fetch = switch_language(board, home);
+        let fetch = embeds.and_then(|e| (e.language)(index, board, home));
         if let Err(error) = board.view.render(&board.model) {
             web_sys::console::error_1(&error);
         }
@@ -157,37 +212,9 @@ fn act(index: usize, f: &mut dyn FnMut(&mut Board)) {
         ))
     });
     i18n::enter(home);
-    let Some((events, target, record, fetch)) = done else {
-        return;
-    };
-    if let Some(code) = fetch {
-        let base = BASE.with(|b| b.borrow().clone());
-        crate::web::l10n::load_for_board(&base, code, move || act(index, &mut |_| ()));
+    if let (Some((events, target, record, fetch)), Some(embeds)) = (done, embeds) {
+        (embeds.deliver)(index, &target, events, &record, fetch);
     }
-    let delivered = DELIVER
-        .with(Cell::get)
-        .map_or(Ok(()), |deliver| deliver(&target, &events, &record));
-    if let Err(error) = delivered {
-        web_sys::console::error_1(&error);
-    }
-}
-
-/// Follows a change of the board's `lang` option: enters the language and words the notes again
-/// in it if its catalog is loaded; otherwise returns the language to fetch (the board keeps its
-/// words until it comes).
-fn switch_language(board: &mut Board, home: &'static str) -> Option<&'static str> {
-    let wanted = board.model.options().lang;
-    if wanted == board.lang {
-        return None;
-    }
-    match wanted {
-        Some(code) if !i18n::is_loaded(code) => return Some(code),
-        Some(code) => i18n::enter(code),
-        None => i18n::enter(home),
-    };
-    board.lang = wanted;
-    board.model.reword();
-    None
 }
 
 /// [`act`] on the board's model, for an answer to a script.

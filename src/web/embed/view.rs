@@ -1,7 +1,8 @@
-//! What an embedded board looks like in the document: the prompt, the note, the canvas, the
-//! puzzle's feedback and the buttons, and the listeners that forward clicks to the board.
+//! What an embedded board looks like in the document: the prompt, the note, the canvas, a
+//! walkthrough's caption, the puzzle's feedback and the buttons, and the listeners that forward
+//! clicks and keys to the board.
 
-use super::{act, Board};
+use super::{act, extras, Board};
 use crate::app::embed::board::EmbedBoard;
 use crate::i18n::t;
 use crate::render::{self, Scene};
@@ -24,7 +25,10 @@ pub(super) struct View {
     canvas: HtmlCanvasElement,
     ctx: CanvasRenderingContext2d,
     prompt: HtmlElement,
-    note: HtmlElement,
+    /// The note above the board (what it cannot use; a stop: `stopped`).
+    pub(super) note: HtmlElement,
+    /// A walkthrough's caption, under the board.
+    caption: HtmlElement,
     feedback: HtmlElement,
     bar: HtmlElement,
     scene: Scene,
@@ -68,6 +72,10 @@ impl View {
         let prompt = text("p", "quintet-prompt")?;
         prompt.style().set_property("font-weight", "600")?;
         let note = text("p", "quintet-note")?;
+        let caption = text("p", "quintet-caption")?;
+        caption.style().set_property("font-size", "15px")?;
+        caption.style().set_property("line-height", "1.4")?;
+        caption.style().set_property("padding", "0 4px")?;
         let feedback = text("p", "quintet-feedback")?;
         feedback.set_attribute("role", "status")?;
         feedback.style().set_property("text-align", "center")?;
@@ -86,6 +94,7 @@ impl View {
             host.append_child(part)?;
         }
         host.append_child(&canvas)?;
+        host.append_child(&caption)?;
         host.append_child(&feedback)?;
         host.append_child(&bar)?;
         let live = Live::append_to(host)?;
@@ -99,6 +108,7 @@ impl View {
             ctx,
             prompt,
             note,
+            caption,
             feedback,
             bar,
             scene: Scene::default(),
@@ -110,6 +120,12 @@ impl View {
             pending: None,
             dpr: 1.0,
         })
+    }
+
+    /// The walkthrough's marks (`mark:G:13`) and arrows (`arrow:G:11:13`) drawn on the board,
+    /// spots by number: what the browser tests read instead of pixels.
+    pub(super) fn drawn(&self) -> Vec<String> {
+        crate::render::notes::drawn(&self.scene)
     }
 
     /// Whether the board is still in a document.
@@ -130,6 +146,7 @@ impl View {
         for (el, text) in [
             (&self.prompt, model.prompt().to_string()),
             (&self.note, model.note()),
+            (&self.caption, model.caption().to_string()),
             (&self.feedback, model.feedback()),
         ] {
             dom::set_text(el, &text);
@@ -137,13 +154,32 @@ impl View {
         }
         self.buttons(model)?;
         self.draw(model)?;
+        if let Some(extras) = extras() {
+            // Under `embed.html`'s board, whose frame is the column, the texts keep the frame's
+            // width: a board made short by a low frame would squeeze the buttons into a column.
+            let board = f64::from(self.scene.width) * self.scale;
+            let width = if self.page {
+                board.max(f64::from(self.host.client_width()))
+            } else {
+                board
+            };
+            let texts = [
+                &self.prompt,
+                &self.note,
+                &self.caption,
+                &self.feedback,
+                &self.bar,
+            ];
+            (extras.fit)(&texts, width)?;
+        }
         self.speak(model)
     }
 
     /// The accessible board and the live region, up to the model.
     fn speak(&mut self, model: &EmbedBoard) -> Result<(), JsValue> {
         let session = model.session();
-        self.live.update(session, "");
+        // A walkthrough's step, with its caption, when the board gets there.
+        self.live.update(session, &model.step_words());
         let Some(grid) = self.grid.as_mut() else {
             return Ok(());
         };
@@ -165,14 +201,21 @@ impl View {
                 }
             }
             Input::Activate(spot) => model.click(spot),
+            Input::Focus(_) => {}
         }
     }
 
     fn buttons(&self, model: &EmbedBoard) -> Result<(), JsValue> {
+        // The buttons are made anew: the one that had the focus gives it to its successor (a
+        // walkthrough is stepped from the keyboard on them), or to the board once disabled.
+        let focused = self.bar.query_selector("button:focus").ok().flatten();
+        let focused = focused.and_then(|b| b.get_attribute("data-cmd"));
         dom::clear(&self.bar);
         let session = model.session();
         let mut buttons: Vec<(String, String, bool)> = Vec::new();
-        if model.options().controls {
+        if let (true, Some(extras)) = (model.walkthrough(), extras()) {
+            (extras.controls)(&self.bar, model)?;
+        } else if model.options().controls {
             let len = session.record().tokens().len();
             let now = session.viewing().unwrap_or(len);
             for (cmd, text, enabled) in [
@@ -203,16 +246,33 @@ impl View {
             button.style().set_property("min-height", "36px")?;
         }
         self.bar.set_hidden(self.bar.child_element_count() == 0);
+        self.refocus(focused.as_deref());
         Ok(())
     }
 
+    /// Gives the focus back to the bar's button for `cmd`, or to the canvas if it is disabled.
+    fn refocus(&self, cmd: Option<&str>) {
+        let Some(cmd) = cmd else {
+            return;
+        };
+        let selector = format!("button[data-cmd=\"{cmd}\"]:not([disabled])");
+        let button = self.bar.query_selector(&selector).ok().flatten();
+        let target = button.and_then(|b| b.dyn_into::<HtmlElement>().ok());
+        let _ = target.as_ref().unwrap_or(&self.canvas).focus();
+    }
+
     fn draw(&mut self, model: &EmbedBoard) -> Result<(), JsValue> {
-        let avail_w = f64::from(self.host.client_width()).max(120.0);
-        let overlay = model.overlay(avail_w < 420.0);
+        let column = f64::from(self.host.client_width()).max(120.0);
+        let size = model.options().size;
+        // The tall layout where the board's width is a phone's.
+        let narrow = column.min(size.map_or(f64::MAX, f64::from)) < 420.0;
+        let overlay = model.overlay(narrow);
         let session = model.session();
         self.scene = render::scene(&session.shown(), &overlay);
         let (sw, sh) = (f64::from(self.scene.width), f64::from(self.scene.height));
-        let mut scale = avail_w / sw;
+        let dims = (self.scene.width, self.scene.height);
+        let width = extras().map_or(column, |x| (x.width)(column, dims, size, self.page));
+        let mut scale = width / sw;
         if self.page {
             // In an iframe the window is the container: fit both ways so nothing scrolls. The
             // texts and buttons keep their height; the canvas gets the rest.
@@ -222,6 +282,12 @@ impl View {
         }
         let description = format!("{}. {}", self.scene.title, session.status());
         let (scale, dpr) = canvas::fit(&self.canvas, &self.scene, scale, &description)?;
+        // A walkthrough's board takes the focus, for its arrow keys.
+        if model.walkthrough() {
+            self.canvas.set_attribute("tabindex", "0")?;
+            let keys = "ArrowLeft ArrowRight Home End";
+            self.canvas.set_attribute("aria-keyshortcuts", keys)?;
+        }
         self.scale = scale;
         self.dpr = dpr;
         if std::mem::take(&mut self.held) {
@@ -268,6 +334,10 @@ impl View {
 /// Forwards the board's pointer presses, button clicks and window resizes to it.
 pub(super) fn wire(index: usize) -> Result<(), JsValue> {
     let on: Rc<dyn Fn(Input)> = Rc::new(move |input| {
+        // An embedded board draws no keyboard cursor: its cells' focus changes nothing.
+        if matches!(input, Input::Focus(_)) {
+            return;
+        }
         act(index, &mut |board: &mut Board| {
             board.view.grid_input(&mut board.model, input);
         });
@@ -293,8 +363,9 @@ pub(super) fn wire(index: usize) -> Result<(), JsValue> {
             board.view.grid = Some(grid);
         }
     });
-    // The reading keys while the focus is in this board.
-    EventListener::new(&host, "keydown", move |event| {
+    // The reading keys, and a walkthrough's steps, while the focus is in this board.
+    let active = EventListenerOptions::enable_prevent_default();
+    EventListener::new_with_options(&host, "keydown", active, move |event| {
         let Some(key) = event.dyn_ref::<KeyboardEvent>() else {
             return;
         };
@@ -302,6 +373,9 @@ pub(super) fn wire(index: usize) -> Result<(), JsValue> {
             return;
         }
         let name = key.key();
+        if extras().is_some_and(|x| (x.key)(key, index)) {
+            return;
+        }
         super::BOARDS.with(|b| {
             if let Some(Some(board)) = b.borrow().get(index) {
                 let session = board.model.session();

@@ -1,6 +1,7 @@
 //! The computer's turns: it acts after its pause when it plays the seat to act in the game shown,
-//! waits while paused, while the opening is being told, or after it failed, and its replies are
-//! played only if they still answer the game on the board.
+//! waits while paused, while the opening's card is up (until Play, Skip, Escape or a person's
+//! move closes it), or after it failed, and its replies are played only if they still answer the
+//! game on the board.
 
 use super::{panel, Page};
 use crate::ai::job::{Reply, Request};
@@ -26,10 +27,12 @@ impl Page {
         self.computer.pending().is_some()
     }
 
-    /// Whether the computer failed to move in the game shown (and waits for a person), or is
-    /// paused.
+    /// Whether the computer failed to move in the game shown (and waits for a person), is
+    /// paused, or waits for the opening's card to close.
     pub(in crate::web) fn computer_halted(&self) -> bool {
-        self.paused || self.halted.as_deref() == Some(self.session.record_text().as_str())
+        self.paused
+            || self.opening.is_open()
+            || self.halted.as_deref() == Some(self.session.record_text().as_str())
     }
 
     /// Whether the computer players are paused.
@@ -74,10 +77,9 @@ impl Page {
     /// a search for any other position is stopped.
     pub(super) fn schedule_computer(&mut self) {
         let record = self.session.record_text();
-        let wanted = self.computer_turn().is_some()
-            && !self.paused
-            && !self.opening.telling()
-            && self.halted.as_deref() != Some(&record);
+        // Not while the opening's card is up: a demonstration would otherwise play under it
+        // (issue 37).
+        let wanted = self.computer_turn().is_some() && !self.computer_halted();
         if wanted
             && (self.computer.pending().is_some_and(|p| p.record == record)
                 || self.computer.waiting_for(&record))

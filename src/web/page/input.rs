@@ -179,6 +179,10 @@ impl Page {
             Step::Last => len,
             Step::At(n) => n,
         };
+        if self.session.record().has_notes() {
+            let point = target.min(len);
+            self.announcement = crate::app::walk::step_words(self.session.record(), point);
+        }
         self.view((target < len).then_some(target))
     }
 

@@ -163,7 +163,10 @@ pub fn mount() -> Result<(), JsValue> {
                 if !problems.is_empty() {
                     let problems = tr(
                         "page-seat-problems",
-                        &[("problems", problems.join("; ").into())],
+                        &[
+                            ("n", problems.len().into()),
+                            ("problems", problems.join("; ").into()),
+                        ],
                     );
                     page.message = format!("{} {problems}", page.message).trim().to_string();
                 }
@@ -234,6 +237,15 @@ impl Page {
     /// The keyboard cursor's spot.
     pub(super) fn cursor(&self) -> Option<Spot> {
         self.cursor
+    }
+
+    /// Moves the keyboard cursor (the accessible board's focus) and draws it, if it moved.
+    pub(super) fn set_cursor(&mut self, spot: Option<Spot>) -> Result<(), JsValue> {
+        if self.cursor == spot {
+            return Ok(());
+        }
+        self.cursor = spot;
+        self.draw()
     }
 
     /// Whether legal moves are shown.
@@ -320,7 +332,7 @@ impl Page {
         let now = location.search()?;
         let search = self.players.write_query(&now, self.session.game().seats());
         let search = links::with_review(&search, self.analysis.review.is_open());
-        let address = links::address_text(self.session.record());
+        let address = links::fragment(&links::address_text(self.session.record()));
         // The same address again (the page's start, a click that plays nothing) is no
         // navigation to make: Chromium's same-document navigation took 7–13 ms of the start's
         // tasks on a slow computer (issue 20).
@@ -402,8 +414,11 @@ impl Page {
     /// Makes the scene with `overlay` and sizes the canvas for it; returns the device pixel
     /// ratio.
     fn scene_with(&mut self, overlay: &Overlay) -> Result<f64, JsValue> {
-        self.scene = render::scene(&self.session.shown(), overlay);
-        let description = format!("{}. {}", self.scene.title, self.session.status());
+        let shown = self.session.shown();
+        self.scene = render::scene(&shown, overlay);
+        // In words, the turn said once (issue 37: the scene's title gave notation, and with the
+        // status after it, "…or place.. South to move.").
+        let description = crate::app::a11y::board_label(&shown);
         let (scale, dpr) = canvas::fill_box(&self.canvas, &self.scene, &description)?;
         self.scale = scale;
         Ok(dpr)

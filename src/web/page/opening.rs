@@ -38,16 +38,12 @@ pub(in crate::web) fn query_number(key: &str) -> Option<u64> {
         .find_map(|kv| kv.strip_prefix(key)?.strip_prefix('=')?.parse().ok())
 }
 
-/// The address bar's record, decoded.
+/// The address bar's record, decoded (a walkthrough's notes travel percent-encoded).
 pub(in crate::web) fn hash_text() -> String {
     let raw = dom::window()
         .and_then(|w| w.location().hash())
         .unwrap_or_default();
-    let raw = raw.trim_start_matches('#');
-    js_sys::decode_uri_component(raw)
-        .ok()
-        .and_then(|s| s.as_string())
-        .unwrap_or_else(|| raw.to_string())
+    links::from_fragment(raw.trim_start_matches('#'))
 }
 
 /// The game a record names by its id or position kind (the text before `;` and `:`), so a broken
@@ -79,6 +75,28 @@ fn new_session(id: &str, seed: u64, players: &Players) -> Session {
         return probe;
     }
     start(player_names(&by_player))
+}
+
+/// A link opened as a game of its own: where the visitor's own unfinished games are (issue 37:
+/// a friend's link left them wondering). Empty without any.
+fn saved_kept(entries: &[Entry]) -> String {
+    let unfinished: Vec<&SavedGame> = entries
+        .iter()
+        .filter_map(|e| match e {
+            Entry::Game { game, .. } if !game.finished => Some(game),
+            _ => None,
+        })
+        .collect();
+    match unfinished.first() {
+        None => String::new(),
+        Some(latest) => tr(
+            "page-saved-kept",
+            &[
+                ("n", unfinished.len().into()),
+                ("game", game_name(&latest.id).into()),
+            ],
+        ),
+    }
 }
 
 /// The saved game under `key` in `entries`.
@@ -128,7 +146,11 @@ impl Page {
             return self.show(session, Shelf::default(), true);
         }
         match Session::from_record(text, seed) {
-            Ok(session) => {
+            Ok(mut session) => {
+                // A walkthrough opens at its start, to be stepped through.
+                if session.record().has_notes() {
+                    session.view(Some(0));
+                }
                 let printed = session.record_text();
                 let entries = saved::list(&Local);
                 let tab = storage::tab_key().and_then(|key| find(&entries, &key));
@@ -142,13 +164,18 @@ impl Page {
                 });
                 match same {
                     Some((key, game)) => self.resume(&key, &game),
-                    None => self.show(session, Shelf::default(), false),
+                    None => {
+                        self.show(session, Shelf::default(), false);
+                        self.message = saved_kept(&entries);
+                    }
                 }
             }
             Err(error) => {
                 let session = new_session(named_game(text), seed, &self.players);
                 self.show(session, Shelf::default(), true);
-                self.message = tr("page-link-broken", &[("error", error.in_words().into())]);
+                let broken = tr("page-link-broken", &[("error", error.in_words().into())]);
+                let kept = saved_kept(&saved::list(&Local));
+                self.message = format!("{broken} {kept}").trim_end().to_string();
             }
         }
     }

@@ -266,3 +266,22 @@ fn every_position_of_every_game_reads_whole() {
         }
     }
 }
+
+/// The board's name is the game's whole name and the position in words (issue 37: Senet's read
+/// its notation), with one stone said as one.
+#[test]
+fn the_board_label_names_the_game_and_the_position_in_words() {
+    use crate::app::a11y::board_label;
+    assert_eq!(
+        board_label(&pos("senet;d2")),
+        "Game board: Senet. Black to move with a 2. Black: 5 on the board, 0 borne off. \
+         White: 5 on the board, 0 borne off."
+    );
+    assert!(board_label(&pos("arces-3"))
+        .starts_with("Game board: Arcēs, 3 players. South to move. 0 of 100 moves played."));
+    assert_eq!(
+        board_label(&pos("arces:3(nN)3/7/7/7/7/7/(sS)6:s:10;pass")),
+        "Game board: Arcēs. Game over: North wins. South: out, 1 stone left. North: 1 stone, \
+         marble on d7."
+    );
+}

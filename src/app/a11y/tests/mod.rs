@@ -4,6 +4,9 @@ mod describe;
 mod moves;
 mod nav;
 mod news;
+// Native only: it reads the other languages' catalogs from disk.
+#[cfg(not(target_arch = "wasm32"))]
+mod punctuation;
 mod typed;
 
 use crate::core::Record;

@@ -39,7 +39,7 @@ fn senet_moves_attacks_bearing_off_and_pass() {
     let attack = "senet:11b1w5w10:b2";
     assert_eq!(
         words_of(attack, "12-14"),
-        "Move the piece on 12 to 14, capturing"
+        "Move the piece on 12 to 14, attacking: the two pieces swap"
     );
     assert_eq!(
         words_of("senet:4w24b:b3", "30-off"),
@@ -182,7 +182,7 @@ fn a_records_actions_are_named_one_by_one_for_the_move_list() {
     let game = pos("senet:11b1w5w10:b2");
     assert_eq!(
         action_words(&game, game.parse_action("12-14").unwrap()),
-        "Move the piece on 12 to 14, capturing"
+        "Move the piece on 12 to 14, attacking: the two pieces swap"
     );
 }
 
@@ -190,24 +190,42 @@ fn a_records_actions_are_named_one_by_one_for_the_move_list() {
 fn the_focused_cell_says_where_its_piece_can_go() {
     let game = pos("senet;d2");
     let all = moves(&game);
+    let eleven = Some(spot(&game, "11"));
     assert_eq!(
-        focus(&game, &all, spot(&game, "11"), true).unwrap(),
+        focus(&game, &all, spot(&game, "11"), eleven).unwrap(),
         "Square 11: Black piece. Selected. Can go to 13."
     );
     assert_eq!(
-        focus(&game, &all, spot(&game, "13"), false).unwrap(),
+        focus(&game, &all, spot(&game, "13"), None).unwrap(),
         "Square 13: empty."
+    );
+    // Issue 37: the selected piece's target says so.
+    assert_eq!(
+        focus(&game, &all, spot(&game, "13"), eleven).unwrap(),
+        "Square 13: empty. The piece on 11 can go here."
+    );
+    // Senet's attacks swap the pieces (SEN-5): called so, not captures.
+    let game = pos("senet:11b1w5w10:b2");
+    let all = moves(&game);
+    let twelve = Some(spot(&game, "12"));
+    assert_eq!(
+        focus(&game, &all, spot(&game, "12"), None).unwrap(),
+        "Square 12: Black piece. Can attack on 14."
+    );
+    assert_eq!(
+        focus(&game, &all, spot(&game, "14"), twelve).unwrap(),
+        "Square 14: White piece. The piece on 12 can attack here."
     );
     let game = pos("arsisesi-a:s3/ns5/n4:s2");
     let all = moves(&game);
     assert_eq!(
-        focus(&game, &all, spot(&game, "2"), false).unwrap(),
+        focus(&game, &all, spot(&game, "2"), None).unwrap(),
         "Bridge rank 2: South token heading north. Can go to 3, 4. Can capture on 1, 2."
     );
     let game = pos("seesaw;e1-e2,e9-e8");
     let all = moves(&game);
     assert_eq!(
-        focus(&game, &all, spot(&game, "d1"), false).unwrap(),
+        focus(&game, &all, spot(&game, "d1"), None).unwrap(),
         "d1: empty. A new stack can go here."
     );
     let game = pos("zanstrekt;d3");
@@ -218,7 +236,7 @@ fn the_focused_cell_says_where_its_piece_can_go() {
         .unwrap()
         .spot;
     assert_eq!(
-        focus(&game, &moves(&game), pool, false).unwrap(),
+        focus(&game, &moves(&game), pool, None).unwrap(),
         "South's pool: 6 pieces. Can go to i1."
     );
 }

@@ -195,11 +195,21 @@ fn a_puzzle_takes_back_wrong_moves_and_reports_the_solution() {
     let mut board = EmbedBoard::new("seesaw-4", query, 1);
     assert_eq!(board.prompt(), "Place well");
     assert_eq!(board.note(), "");
-    // A wrong move is taken back, with no event but the feedback.
+    // A wrong move is taken back, with the feedback and a quintet-wrong the host can react to
+    // (no quintet-error: nothing the board was given is wrong).
     assert_eq!(board.play("d1-d2"), Answer::refused("Not this one."));
     assert_eq!(board.feedback(), "Not this one.");
     assert_eq!(board.record_text(), "seesaw-4");
-    assert!(board.take_events().is_empty());
+    let wrong = board.take_events();
+    assert_eq!(names(&wrong), ["quintet-wrong"]);
+    assert_eq!(
+        wrong[0],
+        E::Wrong(WrongDetail {
+            notation: "d1-d2".into(),
+            tries: 1,
+            message: "Not this one.".into(),
+        })
+    );
     // The right move, then the reply that plays itself.
     assert!(board.play("+d2").ok);
     assert_eq!(board.feedback(), "");
@@ -299,4 +309,26 @@ fn a_language_change_words_the_notes_again_and_keeps_the_game() {
         Some("en")
     );
     assert_eq!(EmbedBoard::new("senet", "lang=xx", 1).note(), "");
+}
+
+#[test]
+fn a_language_that_could_not_be_had_is_a_note_and_an_error() {
+    let mut board = EmbedBoard::new("senet", "lang=fr", 1);
+    assert!(board.take_events().is_empty());
+    board.language_missing("lang: its words could not be loaded from x/lang/fr.ftl".into());
+    board.report_note();
+    let note = "Board options: lang: its words could not be loaded from x/lang/fr.ftl.";
+    assert_eq!(board.note(), note);
+    assert_eq!(
+        board.take_events(),
+        [E::Error(ErrorDetail {
+            message: note.into()
+        })]
+    );
+    // Worded again (the board entered the language it could not have), the note stays.
+    board.reword();
+    assert_eq!(board.note(), note);
+    // Another language is another try: the note goes.
+    board.set_options("lang=de");
+    assert_eq!(board.note(), "");
 }

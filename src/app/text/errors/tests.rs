@@ -277,3 +277,39 @@ fn compact_errors_name_the_move() {
         assert_eq!(RecordError::Compact(error).in_words(), words);
     }
 }
+
+#[test]
+fn every_note_error_is_worded() {
+    use crate::core::NoteError::*;
+    for (error, words) in [
+        (Unclosed, "its '{' is never closed by '}'"),
+        (Brace, "'{' cannot stand inside a note"),
+        (
+            Directive("circle".into()),
+            "'[%circle' is not a directive (mark or arrow)",
+        ),
+        (DirectiveEnd, "a directive ends with ']'"),
+        (
+            Mark("G".into()),
+            "'G' is not a mark (like G13: a colour, then a place)",
+        ),
+        (
+            Arrow("G11".into()),
+            "'G11' is not an arrow (like G11>13: a colour, then two places)",
+        ),
+        (Colour('X'), "'X' is not a colour (G, R, B or Y)"),
+        (Place("31".into()), "'31' is not a place on this board"),
+        (AfterCaption, "marks and arrows come before the caption"),
+        (
+            After("x".into()),
+            "'x' follows the note, which ends its move",
+        ),
+        (Twice, "a move has at most one note"),
+        (
+            Misplaced,
+            "a note follows its move, and here it stands before one",
+        ),
+    ] {
+        assert_eq!(super::note_reason(&error), words);
+    }
+}

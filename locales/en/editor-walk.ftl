@@ -1,0 +1,40 @@
+### The position editor's walkthroughs (issue 41): a line played from the set-up, with a caption,
+### coloured marks and arrows at any step. The colours' names are walk-green … (notes.ftl).
+
+editor-walk-title = Walkthrough
+editor-walk-help = Play a line from this position, then give any step a caption, coloured marks and arrows. The link, the snippets and the pictures carry it.
+editor-walk-start = Play a line from this position
+editor-walk-stop = Back to setting up
+editor-walk-stopped = Back to setting up: the walkthrough is set aside (Undo brings it back).
+editor-walk-started = Walkthrough started: play the line on the board.
+editor-walk-step = Step { $step } of { $steps }
+editor-walk-first = First step
+editor-walk-back = Previous step
+editor-walk-forward = Next step
+editor-walk-last = Last step
+editor-walk-tools = A click on the board
+editor-walk-tool-play = Plays a move
+editor-walk-tool-mark = Marks a cell
+editor-walk-tool-arrow = Draws an arrow
+editor-walk-colours = Colour
+editor-walk-caption = Caption of this step
+editor-walk-caption-set = Caption saved.
+editor-walk-notes-none = No marks or arrows at this step.
+editor-walk-mark-item = Mark in { $colour } on { $place }
+editor-walk-arrow-item = Arrow in { $colour } from { $from } to { $to }
+editor-walk-remove = Remove
+editor-walk-remove-item = Remove: { $item }
+editor-walk-clear = Remove this step's note
+editor-walk-cut = Delete the moves after this step
+editor-walk-throws = Choose the throw
+editor-walk-throw = Throw { $value }
+editor-walk-turn-throw = A throw is due here: choose which.
+editor-walk-turn-move = Click a piece, then where it goes.
+editor-walk-turn-over = The game is over at this step.
+editor-walk-picked = Now click where it goes.
+editor-walk-arrow-from = Now click where the arrow points.
+editor-walk-choose = Several moves go there: choose one.
+editor-walk-keys = Page Up and Page Down step through the walkthrough.
+editor-snippet-unreadable = No board was found in this snippet: paste an iframe, a quintet-board element or a wiki tag as the editor makes them.
+editor-opt-size = Width in pixels (empty: fits a page's column)
+editor-kept = Also kept from the pasted board: { $names }
