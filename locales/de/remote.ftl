@@ -57,3 +57,12 @@ remote-why-resignation = Seine Aufgabe ist hier nicht gültig.
 remote-why-live = Er stammt aus einer Live-Partie, die diese Version nicht spielt.
 remote-why-own = Er enthält einen Zug, der deiner ist.
 remote-why-state = Die Kopie der Partie auf diesem Gerät war nicht lesbar; sie bleibt unverändert erhalten.
+
+## The group in Your games (src/web/remote/games.rs).
+remote-list-send-again = Erneut senden
+remote-list-side = Du spielst { $seat }
+remote-list-side-random = Seiten noch nicht ausgelost
+remote-list-your-move = Du bist am Zug · empfangen { $when }
+remote-list-waiting = Warten auf deinen Freund · gesendet { $when }
+remote-list-won = Beendet: Du hast gewonnen
+remote-list-lost = Beendet: Du hast verloren

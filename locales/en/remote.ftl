@@ -63,3 +63,12 @@ remote-why-resignation = its resignation is not valid here.
 remote-why-live = it is from a live game, which this version does not play.
 remote-why-own = it carries a move that is yours to make.
 remote-why-state = this device's copy of the game could not be read; it was kept as it is.
+
+## The group in Your games (src/web/remote/games.rs).
+remote-list-send-again = Send again
+remote-list-side = You play { $seat }
+remote-list-side-random = Sides not drawn yet
+remote-list-your-move = Your move · received { $when }
+remote-list-waiting = Waiting for your friend · sent { $when }
+remote-list-won = Finished: you won
+remote-list-lost = Finished: you lost

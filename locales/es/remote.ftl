@@ -57,3 +57,12 @@ remote-why-resignation = su rendición no es válida aquí.
 remote-why-live = viene de una partida en directo, que esta versión no juega.
 remote-why-own = lleva una jugada que te toca a ti.
 remote-why-state = la copia de la partida en este dispositivo no se pudo leer; se guarda tal cual.
+
+## The group in Your games (src/web/remote/games.rs).
+remote-list-send-again = Enviar de nuevo
+remote-list-side = Juegas con { $seat }
+remote-list-side-random = Bandos aún sin sortear
+remote-list-your-move = Te toca · recibido { $when }
+remote-list-waiting = Esperando a tu amigo · enviado { $when }
+remote-list-won = Terminada: has ganado
+remote-list-lost = Terminada: has perdido

@@ -57,3 +57,12 @@ remote-why-resignation = son abandon n'est pas valable ici.
 remote-why-live = il vient d'une partie en direct, que cette version ne joue pas.
 remote-why-own = il porte un coup que c'est à vous de jouer.
 remote-why-state = la copie de la partie sur cet appareil n'a pas pu être lue ; elle est gardée telle quelle.
+
+## The group in Your games (src/web/remote/games.rs).
+remote-list-send-again = Renvoyer
+remote-list-side = Vous jouez { $seat }
+remote-list-side-random = Camps pas encore tirés
+remote-list-your-move = À vous de jouer · reçu { $when }
+remote-list-waiting = En attente de votre ami · envoyé { $when }
+remote-list-won = Terminée : vous avez gagné
+remote-list-lost = Terminée : vous avez perdu

@@ -26,6 +26,8 @@ fn field<'a>(text: &'a str, field: &str) -> Option<&'a str> {
 /// move it is and since when ("Waiting for your friend · sent 5 minutes ago") or the result;
 /// those whose move it is here first. A memory that does not read is listed as such.
 pub fn rows(store: &impl Store, now: u64) -> Vec<Row> {
+    // The list's words are the remote area's.
+    super::remote_words::load();
     // Those whose move it is here first: the list is short, and a sort costs the page code.
     let (mut mine, mut others) = (Vec::new(), Vec::new());
     for full in store.keys() {

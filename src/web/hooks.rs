@@ -7,6 +7,7 @@ use super::page::Page;
 use crate::games::AnyRoll;
 use std::cell::Cell;
 use wasm_bindgen::JsValue;
+use web_sys::Element;
 
 /// The remote variant's side of the page.
 pub(super) struct Hooks {
@@ -19,6 +20,10 @@ pub(super) struct Hooks {
     pub(super) may_act: fn(&Page) -> bool,
     /// After every refresh of the page (remote game or not).
     pub(super) refreshed: fn(&mut Page) -> Result<(), JsValue>,
+    /// Appends the group of remote games to "Your games"; whether it had any.
+    pub(super) games: fn(&Element) -> Result<bool, JsValue>,
+    /// A click on a button of that group.
+    pub(super) games_clicked: fn(&Element) -> Result<(), JsValue>,
 }
 
 thread_local! {

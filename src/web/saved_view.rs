@@ -5,7 +5,7 @@
 use super::page::{with_page, Page};
 use super::storage::Local;
 use super::{dialogs, dom, panel};
-use crate::app::{games_list, remote_games, saved};
+use crate::app::{games_list, saved};
 use crate::i18n::t;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlTextAreaElement};
@@ -25,21 +25,8 @@ fn fill(page: &Page) -> Result<(), JsValue> {
     let (rows, unreadable) = games_list::rows(&entries, now, page.saved_key());
     let body: Element = dom::by_id("games-body")?;
     dom::clear(&body);
-    // Games with a friend on another device come last, in a group of their own: Open goes to
-    // the remote variant, Send again gives the last link sent.
-    let remote = remote_games::rows(&Local, now);
-    if rows.is_empty() && unreadable.is_empty() && remote.is_empty() {
-        dom::append(&body, "p", "muted", &t("saved-none"))?;
-    }
-    for (heading, group) in [
-        ("saved-playing", 0),
-        ("saved-finished", 1),
-        ("new-friend", 2),
-    ] {
-        let rows: Vec<_> = match group {
-            2 => remote.iter().collect(),
-            _ => rows.iter().filter(|r| r.finished == (group == 1)).collect(),
-        };
+    for (heading, finished) in [("saved-playing", false), ("saved-finished", true)] {
+        let rows: Vec<_> = rows.iter().filter(|r| r.finished == finished).collect();
         if rows.is_empty() {
             continue;
         }
@@ -56,30 +43,23 @@ fn fill(page: &Page) -> Result<(), JsValue> {
             if row.current {
                 dom::append(&actions, "span", "badge", &t("saved-this-game"))?;
             }
-            // A finished game opens into its review (issue 19); an unfinished one resumes; a
-            // game with a friend opens in the remote variant.
-            let buttons: &[(&str, &str)] = match group {
-                0 => &[
-                    ("saved-resume", "data-open"),
-                    ("saved-delete", "data-delete"),
-                ],
-                1 => &[
-                    ("saved-review", "data-review"),
-                    ("saved-delete", "data-delete"),
-                ],
-                _ => {
-                    // A link: the remote variant starts with the page it loads.
-                    let open = dom::append(&actions, "a", "", &t("saved-resume"))?;
-                    open.set_attribute("href", &("?remote=".to_string() + &row.key))?;
-                    &[("remote-list-send-again", "data-resend")]
-                }
-            };
-            for &(label, attribute) in buttons {
-                if !(row.current && attribute == "data-open") {
-                    button(&actions, &t(label), attribute, &row.key)?;
-                }
+            // A finished game opens into its review (issue 19); an unfinished one resumes.
+            if finished {
+                button(&actions, &t("saved-review"), "data-review", &row.key)?;
+            } else if !row.current {
+                button(&actions, &t("saved-resume"), "data-open", &row.key)?;
             }
+            button(&actions, &t("saved-delete"), "data-delete", &row.key)?;
         }
+    }
+    // Games with a friend on another device, in a group of their own: the remote variant's, which
+    // index.html's loader starts on any device that keeps one.
+    let remote = match super::hooks::get() {
+        Some(hooks) => (hooks.games)(&body)?,
+        None => false,
+    };
+    if rows.is_empty() && unreadable.is_empty() && !remote {
+        dom::append(&body, "p", "muted", &t("saved-none"))?;
     }
     if !unreadable.is_empty() {
         dom::append(&body, "h3", "", &t("saved-unreadable"))?;
@@ -99,7 +79,12 @@ fn fill(page: &Page) -> Result<(), JsValue> {
     Ok(())
 }
 
-fn button(parent: &Element, label: &str, attribute: &str, key: &str) -> Result<(), JsValue> {
+pub(super) fn button(
+    parent: &Element,
+    label: &str,
+    attribute: &str,
+    key: &str,
+) -> Result<(), JsValue> {
     let button = dom::append(parent, "button", "", label)?;
     button.set_attribute("type", "button")?;
     button.set_attribute(attribute, key)?;
@@ -122,12 +107,6 @@ pub(super) fn clicked(target: &Element) -> Result<(), JsValue> {
             }
             super::review::open(page)
         });
-    } else if let Some(key) = button.get_attribute("data-resend") {
-        if let Some(sent) = remote_games::sent(&Local, &key) {
-            let location = dom::window()?.location();
-            super::share::hand_over(&(location.origin()? + &location.pathname()? + &sent))?;
-            dom::set_text(&button, &t("saved-copied"));
-        }
     } else if let Some(key) = button.get_attribute("data-delete") {
         if button.has_attribute("data-sure") {
             with_page(|page| {
@@ -157,6 +136,8 @@ pub(super) fn clicked(target: &Element) -> Result<(), JsValue> {
                 .write_text(&area.value());
             dom::set_text(&button, &t("saved-copied"));
         }
+    } else if let Some(hooks) = super::hooks::get() {
+        (hooks.games_clicked)(&button)?;
     }
     Ok(())
 }

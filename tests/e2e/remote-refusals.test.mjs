@@ -57,13 +57,41 @@ function next(record, not) {
   return `${record}${record.includes(';') ? ',' : ';'}${token}`;
 }
 
+/** Thrown when the dice end a Senet game too early for a test (SEN-10: a throw with no move loses). */
+class Ended extends Error {}
+
+/** Throws `Ended` if the game `dev` shows is over. */
+async function goesOn(dev) {
+  if ((await state(dev.page)).over) throw new Ended();
+}
+
+/**
+ * Runs `body` until the dice let it play out: each device's secrets are its own random values
+ * (as they must be: no address may fix them), so a Senet game now and then ends at its first
+ * throws (SEN-10), and the test starts a new one.
+ */
+async function withGame(body) {
+  for (let tries = 0; tries < 8; tries++) {
+    const devices = [];
+    try {
+      return await body(devices);
+    } catch (e) {
+      if (!(e instanceof Ended)) throw e;
+    } finally {
+      for (const dev of devices) await dev.context.close().catch(() => {});
+    }
+  }
+  assert.fail('eight Senet games in a row ended at their first throws');
+}
+
 /**
  * A game of Senet under way: A (the inviter, Black, who throws first) and B; messages 0 to 3
  * sent, B has received message 2 and sent 3, which A has not opened yet.
  */
-async function senetUnderWay() {
+async function senetUnderWay(devices) {
   const a = await device(browser);
   const b = await device(browser);
+  devices.push(a, b);
   await a.page.goto(`${server.url}?remote=new&game=senet&side=black&pace=0`);
   await ready(a.page);
   const invite = (await state(a.page)).link;
@@ -82,6 +110,7 @@ async function senetUnderWay() {
   await a.page.evaluate(() => quintetRemote.send());
   const two = (await state(a.page)).link;
   await b.page.evaluate((url) => quintetRemote.open(url), paced(two));
+  await goesOn(b);
   return { a, b, invite, accept, two };
 }
 
@@ -100,11 +129,12 @@ async function refused(dev, link, words) {
   assert.equal(now, stored, 'the saved game is untouched');
 }
 
-test('every refusal in plain words, the saved game untouched; a third device; a game watched', async () => {
-  const { a, b, invite, accept, two } = await senetUnderWay();
+test('every refusal in plain words, the saved game untouched; a third device; a game watched', () => withGame(async (devices) => {
+  const { a, b, invite, accept, two } = await senetUnderWay(devices);
   // B plays its turn and sends message 3; A holds messages 0-2 and waits for it.
   await b.page.evaluate(() => quintetRemote.play(2));
   await b.page.evaluate(() => quintetRemote.send());
+  await goesOn(b);
   const three = (await state(b.page)).link;
   const ours = parts(two).record; // A's copy: through message 2
   const side = turnOf(ours); // B's side letter: B is to throw after message 2
@@ -143,12 +173,14 @@ test('every refusal in plain words, the saved game untouched; a third device; a 
   await refused(b, two, /an earlier link of this game/);
   // A third device accepts the invitation too: the inviter refuses the second acceptance.
   const c = await device(browser);
+  devices.push(c);
   await c.page.goto(paced(invite));
   await ready(c.page);
   await c.page.click('#remote-act');
   await refused(a, (await state(c.page)).link, /someone has already accepted this invitation/);
   // A later message of a game this device has no part in: shown read-only, to watch.
   const d = await device(browser);
+  devices.push(d);
   await d.page.goto(paced(three));
   await ready(d.page);
   const watching = await state(d.page);
@@ -156,16 +188,14 @@ test('every refusal in plain words, the saved game untouched; a third device; a 
   assert.equal(watching.record, parts(three).record);
   assert.equal(watching.mayAct, false);
   assert.match(await d.page.textContent('#remote-text'), /You are watching this game/);
-  for (const dev of [a, b, c, d]) {
-    assert.deepEqual(dev.errors, []);
-    await dev.context.close();
-  }
-});
+  for (const dev of [a, b, c, d]) assert.deepEqual(dev.errors, []);
+}));
 
-test('both devices reloaded mid-game go on; two tabs of one device never send two moves for one turn', async () => {
-  const { a, b } = await senetUnderWay();
+test('both devices reloaded mid-game go on; two tabs of one device never send two moves for one turn', () => withGame(async (devices) => {
+  const { a, b } = await senetUnderWay(devices);
   await b.page.evaluate(() => quintetRemote.play(3));
   await b.page.evaluate(() => quintetRemote.send());
+  await goesOn(b);
   const three = (await state(b.page)).link;
   await a.page.evaluate((url) => quintetRemote.open(url), paced(three));
   // Reloads lose nothing: each tab reopens its game (?remote=<match>) as it stands.
@@ -188,6 +218,7 @@ test('both devices reloaded mid-game go on; two tabs of one device never send tw
   // The first tab sends its move; the second, which has not seen it, cannot send another.
   await a.page.evaluate(() => quintetRemote.play(4));
   await a.page.evaluate(() => quintetRemote.send());
+  await goesOn(a);
   const sent = await state(a.page);
   await tab.evaluate(() => quintetRemote.play(5));
   await tab.evaluate(() => quintetRemote.send());
@@ -200,12 +231,10 @@ test('both devices reloaded mid-game go on; two tabs of one device never send tw
   await b.page.evaluate((url) => quintetRemote.open(url), paced(sent.link));
   assert.ok((await state(b.page)).myTurn);
   assert.deepEqual([...a.errors, ...b.errors], []);
-  await a.context.close();
-  await b.context.close();
-});
+}));
 
-test('a resignation ends the game on both devices, which show the result and review it', async () => {
-  const { a, b } = await senetUnderWay();
+test('a resignation ends the game on both devices, which show the result and review it', () => withGame(async (devices) => {
+  const { a, b } = await senetUnderWay(devices);
   // B resigns in its turn (after message 2); Resign asks once more.
   await b.page.click('#remote-resign');
   assert.equal(await b.page.textContent('#remote-resign'), 'Resign for good?');
@@ -222,9 +251,7 @@ test('a resignation ends the game on both devices, which show the result and rev
   await a.page.click('#result-review');
   await a.page.waitForSelector('#review-results:not([hidden])', { timeout: 60_000 });
   assert.deepEqual([...a.errors, ...b.errors], []);
-  await a.context.close();
-  await b.context.close();
-});
+}));
 
 test('the plain page: New game offers a friend on another device; Your games lists the games by link', async () => {
   const dev = await device(browser);
@@ -254,11 +281,15 @@ test('the plain page: New game offers a friend on another device; Your games lis
   // The QR code is drawn as SVG.
   await page.click('#remote-qr');
   assert.equal(await page.$$eval('#remote-qr-box svg path', (p) => p.length), 1);
-  // A new tab of the same device (no remote game in it) is the plain page again; Your games
-  // lists the game by link with Open and Send again.
+  // A new tab of the same device, on an ordinary game: a device that keeps a game by link
+  // loads the variant (only it lists such games), whose Your games lists the game by link with
+  // Open and Send again.
   const plain = await dev.context.newPage();
   await plain.goto(`${server.url}#senet`);
   await plain.waitForFunction(() => window.quintetTest !== undefined);
+  const loaded = await plain.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+  assert.ok(loaded.some((n) => /quintet-remote-/.test(n)), 'a device with a game by link loads the variant');
+  assert.equal(await plain.evaluate(() => quintetRemote.state().mode), undefined, 'an ordinary game, not a remote one');
   await plain.click('#games');
   const row = plain.locator('#games-body li', { hasText: 'You play North' });
   assert.match(await row.textContent(), /Seesaw.*You play North.*Waiting for your friend · sent just now/);

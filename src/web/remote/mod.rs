@@ -5,11 +5,12 @@
 //! the plain page's wasm carries none of this.
 //!
 //! Split by concern: [`arrival`] (which remote game an address opens), [`flow`] (sending,
-//! receiving, resigning, saving with compare-and-set), [`panel`] (what the panel says and offers),
+//! receiving, resigning, saving with compare-and-set), [`games`] (their group in Your games), [`panel`] (what the panel says and offers),
 //! [`qr`] (the link's QR code) and [`test_hook`] (the browser tests' `window.quintetRemote`).
 
 mod arrival;
 mod flow;
+mod games;
 mod panel;
 mod qr;
 mod test_hook;
@@ -30,6 +31,8 @@ static HOOKS: Hooks = Hooks {
     throw,
     may_act,
     refreshed,
+    games: games::fill,
+    games_clicked: games::clicked,
 };
 
 /// Starts the game page with remote games turned on.
