@@ -300,6 +300,17 @@ test('the plain page: New game offers a friend on another device; Your games lis
   await plain.waitForURL(new RegExp(`\\?remote=${invite.key}`));
   await ready(plain);
   assert.equal((await state(plain)).link, invite.link);
+  // Delete asks once more, then forgets the game on this device.
+  const third = await dev.context.newPage();
+  await third.goto(`${server.url}#senet`);
+  await ready(third);
+  await third.click('#games');
+  const remove = third.locator('#games-body li', { hasText: 'You play North' }).locator('button', { hasText: 'Delete' });
+  await remove.click();
+  assert.equal(await remove.textContent(), 'Delete for good?');
+  await remove.click();
+  assert.equal(await third.locator('#games-body li', { hasText: 'You play North' }).count(), 0);
+  assert.equal(await third.evaluate((key) => localStorage.getItem(`quintet.v2.remote.${key}`), invite.key), null);
   assert.deepEqual(dev.errors, []);
   await dev.context.close();
 });

@@ -1,12 +1,13 @@
 //! The remote variant of the game page (`quintet-remote`, started by `src/bin/remote.rs`): the
 //! same page, with games with a friend on another device turned on (docs/remote.md). It installs
-//! the page's [`hooks`](super::hooks), then mounts the page as `quintet-web` does. index.html's
-//! loader starts it for a `?play=` link, a `?remote=` address or a tab that shows a remote game;
-//! the plain page's wasm carries none of this.
+//! the page's hooks (`web::hooks`), then mounts the page as `quintet-web` does. index.html's
+//! loader starts it for a `?play=` link, a `?remote=` address, a tab that shows a remote game or
+//! a device that keeps one; the plain page's wasm carries none of this.
 //!
-//! Split by concern: [`arrival`] (which remote game an address opens), [`flow`] (sending,
-//! receiving, resigning, saving with compare-and-set), [`games`] (their group in Your games), [`panel`] (what the panel says and offers),
-//! [`qr`] (the link's QR code) and [`test_hook`] (the browser tests' `window.quintetRemote`).
+//! Split by concern: `arrival` (which remote game an address opens), `flow` (sending, receiving,
+//! resigning, saving with compare-and-set), `games` (their group in Your games), `panel` (what
+//! the panel says and offers), `qr` (the link's QR code) and `test_hook` (the browser tests'
+//! `window.quintetRemote`).
 
 mod arrival;
 mod flow;

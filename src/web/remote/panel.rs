@@ -47,8 +47,9 @@ fn view(page: &Page) -> View {
             ..View::default()
         };
         if r.mode == Mode::Choosing {
-            view.side = word("remote-your-side");
-            view.text = word("remote-choose");
+            // The explanation first, in plain text; "Your side:" right above the choices.
+            view.side = word("remote-choose");
+            view.text = word("remote-your-side");
             view.choose = true;
             return view;
         }
