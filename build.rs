@@ -29,6 +29,7 @@ const OWN_AREAS: &[(&str, &[&str])] = &[
             "walk-controls.ftl",
         ],
     ),
+    ("remote", &["remote.ftl"]),
 ];
 
 fn main() {

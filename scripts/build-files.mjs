@@ -11,9 +11,10 @@ export function buildFiles(dir) {
   };
   return {
     html,
-    // The loader is Trunk.toml's pattern_script; addresses are relative (public_url "./").
-    js: find(/import init from '\.\/([^']+\.js)'/, 'module script'),
-    wasm: find(/module_or_path: new URL\('\.\/([^']+\.wasm)'/, 'wasm'),
+    // The loader is Trunk.toml's pattern_script, which names the plain page's module first;
+    // addresses are relative (public_url "./").
+    js: find(/let \[js, wasm\] = \['\.\/([^']+\.js)'/, 'module script'),
+    wasm: find(/let \[js, wasm\] = \['[^']+', '\.\/([^']+\.wasm)'\]/, 'wasm'),
     css: find(/<link rel="stylesheet" href="\.\/([^"]+\.css)"/, 'stylesheet'),
   };
 }

@@ -25,7 +25,7 @@ function lines(text) {
  * Areas that only one page of its own uses, as build.rs's OWN_AREAS: fetched by that page alone
  * (lang/<code>-<area>.ftl), so the game page does not download the position editor's words.
  */
-const OWN_AREAS = { editor: ['editor.ftl', 'editor-walk.ftl'], board: ['board.ftl', 'embed.ftl', 'embed-size.ftl', 'walk-controls.ftl'] };
+const OWN_AREAS = { editor: ['editor.ftl', 'editor-walk.ftl'], board: ['board.ftl', 'embed.ftl', 'embed-size.ftl', 'walk-controls.ftl'], remote: ['remote.ftl'] };
 const own = new Set(Object.values(OWN_AREAS).flat());
 /** Own areas whose words in other languages than English end lang/<code>.ftl: no file of their own. */
 const JOINED = new Set(['board']);

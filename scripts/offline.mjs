@@ -44,8 +44,10 @@ let single = html
   .replace(/<a [^>]*id="download"[^>]*>[\s\S]*?<\/a>/, '')
   // The editor and its pictures are pages and modules beside the game page, which a file
   // opened from disk cannot load.
-  .replace(/<section [^>]*id="picture"[^>]*>[\s\S]*?<\/section>\s*/, '');
-if (single.includes(wasmName) || !single.includes(`${initSync}({ module: bytes })`)) {
+  .replace(/<section [^>]*id="picture"[^>]*>[\s\S]*?<\/section>\s*/, '')
+  // A file on disk has no address a friend could open: no games by link (docs/remote.md).
+  .replace(/<label [^>]*id="new-friend-row"[^>]*>[\s\S]*?<\/label>\s*/, '');
+if (single.includes(wasmName) || single.includes('id="new-friend-row"') || !single.includes(`${initSync}({ module: bytes })`)) {
   throw new Error('offline.mjs: the single file still refers to the build files');
 }
 writeFileSync(join(dir, 'quintet.html'), single);

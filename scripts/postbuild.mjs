@@ -1,5 +1,5 @@
 // Trunk post-build hook (see Trunk.toml): the embed files, the editor, the computer opponent's
-// worker and the language files first, the style sheets, scripts and pages slimmed, then the
+// worker, the remote variant and the language files first, the style sheets, scripts and pages slimmed, then the
 // pages' security policies, then the offline files, whose service worker precaches everything
 // else in the build (the pages as served); then the languages go into the single file the
 // offline step wrote, and last come the single file's policy (hashing what it finally carries)
@@ -8,6 +8,7 @@ import { writeEditor } from './editor.mjs';
 import { writeEmbed } from './embed.mjs';
 import { bundleLanguages, writeLanguages } from './languages.mjs';
 import { writeOffline } from './offline.mjs';
+import { writeRemote } from './remote.mjs';
 import { lockPages, lockSingleFileAndHeaders } from './security.mjs';
 import { slimFiles } from './slim.mjs';
 import { writeWorker } from './worker.mjs';
@@ -20,6 +21,9 @@ writeEmbed(dir, source);
 writeEditor(dir, source);
 // The computer opponent's worker: its own wasm (scripts/worker.mjs), precached with the rest.
 writeWorker(dir, source);
+// The remote variant of the game page: its own wasm, named in index.html's loader
+// (scripts/remote.mjs), precached with the rest.
+writeRemote(dir, source);
 // The languages other than English and every language's rules texts (scripts/languages.mjs).
 writeLanguages(dir, source);
 // Every style sheet the steps above copied in and the `quintet-*.js` scripts minified (esbuild),

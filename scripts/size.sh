@@ -23,6 +23,9 @@
 # - editor: the position editor's own page (editor.html, editor.css, editor-start.js and its
 #   module quintet-editor-*; scripts/editor.mjs). Precached too, but not the game page's download:
 #   the game page loads editor-start.js only for its picture downloads.
+# - remote games: the game page's variant for games with a friend on another device (its own
+#   module quintet-remote-*; scripts/remote.mjs), which index.html's loader starts instead of the
+#   plain module for a ?play= link or a ?remote= address. Precached too.
 # - languages: lang/*.ftl (scripts/languages.mjs). English is in the wasm; a page fetches another
 #   language only when it is chosen, a language's rules texts (lang/<code>-rules.ftl) when the
 #   Rules dialog opens, and the editor's words in a language (lang/<code>-editor.ftl) with the
@@ -53,6 +56,7 @@ group() {
     quintet.html | _headers | embed-example.*) echo other ;;
     ai-worker.js | quintet-worker-*) echo worker ;;
     editor.html | editor.css | editor-start.js | quintet-editor-*) echo editor ;;
+    quintet-remote-*) echo remote ;;
     embed.html | embed.css | embed-start.js | quintet-board.js | quintet-embed-*) echo embed ;;
     lang/*) echo languages ;;
     icon-*.png) echo install ;;
@@ -96,6 +100,9 @@ printf '%-40s %10d %10d\n' "embeds" "$sum_raw" "$sum_gz"
 show editor "editor (its own page; precached after the page has loaded):"
 editor_gz=$sum_gz
 printf '%-40s %10d %10d\n' "editor" "$sum_raw" "$sum_gz"
+show remote "remote games (the page's variant for games by link; precached after the page has loaded):"
+remote_gz=$sum_gz
+printf '%-40s %10d %10d\n' "remote games" "$sum_raw" "$sum_gz"
 show languages "languages (fetched when chosen; precached after the page has loaded):"
 languages_gz=$sum_gz
 printf '%-40s %10d %10d\n' "languages" "$sum_raw" "$sum_gz"
@@ -111,5 +118,5 @@ else
 fi
 printf 'gzip total %d bytes (%.1f KB): %s the %d KB budget\n' \
   "$page_gz" "$(awk "BEGIN { print $page_gz / 1000 }")" "$verdict" $((BUDGET / 1000))
-printf 'a first visit with the service worker (it precaches them all): page + computer opponent + embeds + editor + languages = %d bytes gzip\n' \
-  $((page_gz + worker_gz + embed_gz + editor_gz + languages_gz))
+printf 'a first visit with the service worker (it precaches them all): page + computer opponent + embeds + editor + remote games + languages = %d bytes gzip\n' \
+  $((page_gz + worker_gz + embed_gz + editor_gz + remote_gz + languages_gz))

@@ -32,9 +32,17 @@ export function buildWasmBin({ source, bin, profile, target }) {
   const built = join(cargoDir, 'wasm32-unknown-unknown', profileDir, `${bin}.wasm`);
   run('wasm-bindgen', [`--target=${target}`, '--no-typescript', `--out-dir=${work}`, `--out-name=${bin}`, built], source);
   const wasmPath = join(work, `${bin}_bg.wasm`);
-  if (RELEASE) run(wasmOpt(source), [`--output=${wasmPath}`, '-Oz', wasmPath], source);
+  if (RELEASE) run(wasmOpt(source), [`--output=${wasmPath}`, '-Oz', ...WASM_OPT_PARAMS, wasmPath], source);
   return { js: readFileSync(join(work, `${bin}.js`)), wasm: readFileSync(wasmPath) };
 }
+
+/**
+ * wasm-opt's flags beyond -Oz, as index.html's data-wasm-opt-params: the low 1 KB of memory is
+ * never used (rustc puts the stack first, from 1 MiB down, so only a stack within 1 KB of
+ * overflowing would reach it), which lets constant offsets fold into loads and stores; and the
+ * producers and target-features sections, which browsers ignore, are dropped.
+ */
+export const WASM_OPT_PARAMS = ['--low-memory-unused', '--strip-producers', '--strip-target-features'];
 
 /**
  * Writes a built glue and wasm into `dir` under names with a hash of their contents, so that no

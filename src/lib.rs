@@ -15,6 +15,7 @@ pub mod bench;
 pub mod core;
 pub mod games;
 pub mod i18n;
+pub mod remote;
 pub mod render;
 pub mod testkit;
 #[cfg(target_arch = "wasm32")]

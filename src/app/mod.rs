@@ -16,6 +16,8 @@ pub mod links;
 mod moves;
 pub mod players;
 pub mod puzzle;
+pub mod remote_games;
+pub mod remote_words;
 pub mod result;
 pub mod review;
 pub mod rules;

@@ -22,6 +22,13 @@ impl Session {
     /// The result panel's words, once the game (not a browsed position) is over.
     pub fn result(&self) -> Option<ResultText> {
         let game = self.game();
+        if let Some(loser) = self.resigned() {
+            return Some(ResultText {
+                headline: tr("result-wins", &[("who", self.who(loser.opponent()).into())]),
+                reason: tr("result-resigned", &[("who", self.who(loser).into())]),
+                points: None,
+            });
+        }
         let ending = game.ending()?;
         let name = |seat: Seat| seat_name(game, seat);
         let headline = match ending.outcome {

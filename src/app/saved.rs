@@ -173,7 +173,7 @@ pub fn list(store: &impl Store) -> Vec<Entry> {
 
 /// Orders `items` stably so that no item `after` another. The lists are short (saved games),
 /// and std's sorts cost the page kilobytes of code for each type they sort.
-fn order<T>(items: &mut [T], after: impl Fn(&T, &T) -> bool) {
+pub(super) fn order<T>(items: &mut [T], after: impl Fn(&T, &T) -> bool) {
     for i in 1..items.len() {
         let mut j = i;
         while j > 0 && after(&items[j - 1], &items[j]) {

@@ -1,6 +1,6 @@
-//! Base64url without padding (RFC 4648 §5), as compact records use it. Written out because the
-//! crates that do it carry engines, configurations and padding modes the page would pay for in
-//! size (docs/performance.md, "Download size"); this is all a compact record needs.
+//! Base64url without padding (RFC 4648 §5), as compact records and remote games' links use it.
+//! Written out because the crates that do it carry engines, configurations and padding modes
+//! the page would pay for in size (docs/performance.md, "Download size"); this is all a record needs.
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 

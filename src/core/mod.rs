@@ -5,7 +5,7 @@
 //! by whoever runs the game) and on shakmaty's checked API (`play` validates against the legal list
 //! and leaves the state unchanged on error).
 
-mod base64url;
+pub mod base64url;
 pub mod compact;
 mod decimal;
 mod error;
@@ -194,6 +194,13 @@ pub trait Game: Clone + Debug + Eq + Hash + Display {
     /// The spot of a place written as this game writes it in actions (`13`, `e3`, `c4`, `S`), for
     /// the marks and arrows of annotated records; `None` if this board has no such place.
     fn parse_place(&self, text: &str) -> Option<Spot>;
+
+    /// The seat that throws at a chance point: the one the position's turn field names
+    /// (NOTATION.md: a side letter alone means that side must throw now). Games with chance keep
+    /// the seat whose turn it is; `None` in games without chance.
+    fn thrower(&self) -> Option<Seat> {
+        None
+    }
 
     /// Whether an action removes or displaces an opponent's piece (drawn differently on the board).
     fn is_capture(&self, _action: Self::Action) -> bool {

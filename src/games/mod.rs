@@ -124,6 +124,9 @@ macro_rules! registry {
             fn seat_name(&self, seat: Seat) -> &'static str {
                 match self { $( AnyGame::$variant(g) => g.seat_name(seat), )+ }
             }
+            fn thrower(&self) -> Option<Seat> {
+                match self { $( AnyGame::$variant(g) => g.thrower(), )+ }
+            }
             fn parse_place(&self, text: &str) -> Option<crate::core::Spot> {
                 match self { $( AnyGame::$variant(g) => g.parse_place(text), )+ }
             }
@@ -155,17 +158,6 @@ impl AnyGame {
         match self {
             AnyGame::Senet(g) => g.pending_throw().map(|t| t.value()),
             AnyGame::Zanstrekt(g) => g.pending_throw().map(|t| t.value()),
-            _ => None,
-        }
-    }
-
-    /// The seat to throw at a chance point (Senet, Arsisesi and Žanstrekt keep the seat whose
-    /// turn it is); `None` in games without chance.
-    pub fn thrower(&self) -> Option<Seat> {
-        match self {
-            AnyGame::Senet(g) => Some(g.turn()),
-            AnyGame::Arsisesi(g) => Some(g.turn()),
-            AnyGame::Zanstrekt(g) => Some(g.turn()),
             _ => None,
         }
     }

@@ -39,6 +39,10 @@ pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en-shared.ftl"
 /// refers to this, so only the editor's wasm carries them. [`load_area`] adds them to the catalog.
 pub const EDITOR: &str = include_str!(concat!(env!("OUT_DIR"), "/en-editor.ftl"));
 
+/// The English words of games with a friend on another device (`locales/en/remote.ftl`): built
+/// into the remote variant's wasm and the command line alone, as [`EDITOR`] into the editor's.
+pub const REMOTE: &str = include_str!(concat!(env!("OUT_DIR"), "/en-remote.ftl"));
+
 /// The English words only the embeds' own wasm and the editor show (`locales/en/board.ftl`: a
 /// board whose language could not be loaded, …; `embed.ftl`, `embed-size.ftl`,
 /// `walk-controls.ftl`), which [`load_area`] adds as [`EDITOR`]'s. The other

@@ -150,6 +150,7 @@ fn own_areas_are_apart_from_the_shared_english_until_loaded() {
     // English catalog, without overlap.
     let (shared, _) = Catalog::parse(ENGLISH);
     let (editor, _) = Catalog::parse(EDITOR);
+    let (remote, _) = Catalog::parse(REMOTE);
     let (board, _) = Catalog::parse(BOARD);
     let (rules, _) = Catalog::parse(RULES);
     let files = locale_files();
@@ -162,10 +163,16 @@ fn own_areas_are_apart_from_the_shared_english_until_loaded() {
         && ["board-", "embed-", "walk-"]
             .iter()
             .any(|p| k.starts_with(p))));
+    assert!(!remote.messages.is_empty());
+    assert!(remote.keys().all(|k| !shared.messages.contains_key(k)));
     assert!(rules.keys().all(|k| !shared.messages.contains_key(k)));
     assert!(rules.keys().all(|k| k.starts_with("rules-")));
     assert_eq!(
-        shared.messages.len() + editor.messages.len() + board.messages.len() + rules.messages.len(),
+        shared.messages.len()
+            + editor.messages.len()
+            + board.messages.len()
+            + remote.messages.len()
+            + rules.messages.len(),
         all.messages.len()
     );
     // On a thread of its own: the area is not there until it is loaded, then it is, once.

@@ -153,7 +153,12 @@ impl Analysis {
 /// only with the setting on.
 fn hints_allowed(page: &Page) -> bool {
     let seats = page.session.game().seats();
-    page.analysis.against_computer || !seats.iter().any(|&s| page.players.computer(s).is_some())
+    // Not while a game with a friend on another device goes on: as against the computer, or
+    // one player could consult the engine.
+    let remote = page.remote && page.session.result().is_none();
+    !remote
+        && (page.analysis.against_computer
+            || !seats.iter().any(|&s| page.players.computer(s).is_some()))
 }
 
 fn start_position_worker() -> Result<Running, JsValue> {

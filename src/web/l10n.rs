@@ -32,7 +32,13 @@ pub fn start(ready: impl FnOnce() + 'static) {
     fill_picker();
     // The catalog's set-up in a task of its own: each half is cold code, and together they made
     // a long task on a phone (issue 20).
-    dom::soon(move || switch(code, None, Box::new(ready)));
+    dom::soon(move || switch(code, AREA.get(), Box::new(ready)));
+}
+
+/// Makes the game page fetch `area`'s words with every language, as the remote variant does
+/// (its words are built into its own wasm, in English: [`i18n::REMOTE`]).
+pub fn use_area(area: &'static str) {
+    AREA.set(Some(area));
 }
 
 /// [`start`] for a page with a wasm and a catalog area of its own (the position editor, whose
@@ -207,6 +213,8 @@ fn bundled(name: &str) -> Option<String> {
 thread_local! {
     /// Whether a language was put on the page yet (the first one, in English, needs no rewrite).
     static STARTED: Cell<bool> = const { Cell::new(false) };
+    /// The catalog area the game page fetches with each language ([`use_area`]).
+    static AREA: Cell<Option<&'static str>> = const { Cell::new(None) };
 }
 
 fn done(then: Box<dyn FnOnce()>) {
@@ -299,7 +307,7 @@ fn choose(value: &str) {
     }
     switch(
         code,
-        None,
+        AREA.get(),
         Box::new(|| page::with_page(|page| page.language_changed())),
     );
 }

@@ -2,7 +2,7 @@
 //! Long-lived state stays in Rust (`page::Page` in a thread-local); events borrow it briefly.
 //! The computer opponent's Web Worker, the position editor and the embeds (`embed.html`,
 //! `<quintet-board>`) are wasms of their own, whose entry points are [`worker`], [`editor`] and
-//! [`embed`].
+//! [`embed`]; so is the game page with games by link turned on, [`remote`].
 
 mod a11y;
 mod analysis;
@@ -15,6 +15,7 @@ pub mod editor;
 pub mod embed;
 mod events;
 mod handoff;
+mod hooks;
 mod input;
 mod l10n;
 mod moves_list;
@@ -22,6 +23,7 @@ mod newgame;
 mod page;
 mod painted;
 mod panel;
+pub mod remote;
 mod result_view;
 mod review;
 mod rules;

@@ -35,9 +35,28 @@ pub fn game_changed() -> Result<(), JsValue> {
     fill_players(&id, &chosen()?)
 }
 
-/// Starts the game the dialogue describes.
+/// Whether "A friend on another device" is ticked (and offered: two-seat games only).
+fn with_friend() -> Result<bool, JsValue> {
+    // The single-file download has no such row (no address a friend could open).
+    let (Ok(row), Ok(tick)) = (
+        dom::by_id::<web_sys::HtmlElement>("new-friend-row"),
+        dom::by_id::<web_sys::HtmlInputElement>("new-friend"),
+    ) else {
+        return Ok(false);
+    };
+    Ok(!row.hidden() && tick.checked())
+}
+
+/// Starts the game the dialogue describes. A game with a friend on another device is the
+/// remote variant's: the page goes there (`?remote=new`, docs/remote.md), which asks for the
+/// side.
 pub fn start() -> Result<(), JsValue> {
     let id = dom::by_id::<HtmlSelectElement>("new-game-id")?.value();
+    if with_friend()? {
+        return dom::window()?
+            .location()
+            .assign(&("?remote=new&game=".to_string() + &id));
+    }
     let players = chosen()?;
     dom::by_id::<HtmlDialogElement>("new-dialog")?.close();
     with_page(|page| page.new_game(&id, &players));
@@ -64,7 +83,11 @@ fn fill_players(id: &str, previous: &[Controller]) -> Result<(), JsValue> {
         return Ok(());
     };
     let game = record.position();
-    let by_ceremony = decides_seats(id) && game.seats().len() == 2;
+    let two = game.seats().len() == 2;
+    if let Ok(row) = dom::by_id::<web_sys::HtmlElement>("new-friend-row") {
+        row.set_hidden(!two);
+    }
+    let by_ceremony = decides_seats(id) && two;
     let rows: Vec<String> = game
         .seats()
         .iter()

@@ -105,7 +105,11 @@ pub fn update(page: &mut Page) -> Result<(), JsValue> {
     for (id, enabled) in [
         (
             "throw",
-            session.can_throw() && !browsing && computer_turn.is_none(),
+            // In a game with a friend on another device, only in this device's turn.
+            session.can_throw()
+                && !browsing
+                && computer_turn.is_none()
+                && !(page.remote && super::hooks::get().is_some_and(|h| !(h.may_act)(page))),
         ),
         ("undo", session.can_undo()),
         ("redo", session.can_redo()),

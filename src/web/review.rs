@@ -53,7 +53,7 @@ impl ReviewPane {
 
 /// Whether the game shown has ended (its review can be asked for).
 fn finished(page: &Page) -> bool {
-    page.session.game().to_act() == ToAct::Over
+    page.session.game().to_act() == ToAct::Over || page.session.resigned().is_some()
 }
 
 /// The Review button, and `?review=1`: reviews the whole record.

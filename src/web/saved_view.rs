@@ -25,9 +25,6 @@ fn fill(page: &Page) -> Result<(), JsValue> {
     let (rows, unreadable) = games_list::rows(&entries, now, page.saved_key());
     let body: Element = dom::by_id("games-body")?;
     dom::clear(&body);
-    if rows.is_empty() && unreadable.is_empty() {
-        dom::append(&body, "p", "muted", &t("saved-none"))?;
-    }
     for (heading, finished) in [("saved-playing", false), ("saved-finished", true)] {
         let rows: Vec<_> = rows.iter().filter(|r| r.finished == finished).collect();
         if rows.is_empty() {
@@ -55,6 +52,15 @@ fn fill(page: &Page) -> Result<(), JsValue> {
             button(&actions, &t("saved-delete"), "data-delete", &row.key)?;
         }
     }
+    // Games with a friend on another device, in a group of their own: the remote variant's, which
+    // index.html's loader starts on any device that keeps one.
+    let remote = match super::hooks::get() {
+        Some(hooks) => (hooks.games)(&body)?,
+        None => false,
+    };
+    if rows.is_empty() && unreadable.is_empty() && !remote {
+        dom::append(&body, "p", "muted", &t("saved-none"))?;
+    }
     if !unreadable.is_empty() {
         dom::append(&body, "h3", "", &t("saved-unreadable"))?;
         dom::append(&body, "p", "muted", &t("saved-unreadable-note"))?;
@@ -73,7 +79,12 @@ fn fill(page: &Page) -> Result<(), JsValue> {
     Ok(())
 }
 
-fn button(parent: &Element, label: &str, attribute: &str, key: &str) -> Result<(), JsValue> {
+pub(super) fn button(
+    parent: &Element,
+    label: &str,
+    attribute: &str,
+    key: &str,
+) -> Result<(), JsValue> {
     let button = dom::append(parent, "button", "", label)?;
     button.set_attribute("type", "button")?;
     button.set_attribute(attribute, key)?;
@@ -125,6 +136,8 @@ pub(super) fn clicked(target: &Element) -> Result<(), JsValue> {
                 .write_text(&area.value());
             dom::set_text(&button, &t("saved-copied"));
         }
+    } else if let Some(hooks) = super::hooks::get() {
+        (hooks.games_clicked)(&button)?;
     }
     Ok(())
 }

@@ -21,11 +21,18 @@ pub(super) fn offer(record: &str, whole_game: bool) -> Result<String, JsValue> {
     field.set_value(&link);
     field.set_hidden(false);
     field.select();
+    Ok(announcement(whole_game, hand_over(&link)?))
+}
+
+/// Hands `link` to the system share sheet on phones and tablets, copying it instead if the sheet
+/// is refused or fails, or copies it on other devices; returns whether the sheet had it.
+pub(super) fn hand_over(link: &str) -> Result<bool, JsValue> {
+    let window = dom::window()?;
     let navigator = window.navigator();
     let has_sheet = Reflect::get(&navigator, &"share".into()).is_ok_and(|f| f.is_function());
     if has_sheet && dom::media("(pointer: coarse)") {
         let data = ShareData::new();
-        data.set_url(&link);
+        data.set_url(link);
         let promise = navigator.share_with_data(&data);
         // If the sheet is refused, fails or is cancelled, the promise rejects and calls
         // `clipboard.writeText(link)`: a bound function, which needs no Rust closure (their
@@ -42,15 +49,15 @@ pub(super) fn offer(record: &str, whole_game: bool) -> Result<String, JsValue> {
         {
             let _ = catch.call1(&promise, &write.bind1(&clipboard, &link.into()));
         }
-        return Ok(announcement(whole_game, true));
+        return Ok(true);
     }
-    copy(&link);
-    Ok(announcement(whole_game, false))
+    copy(link);
+    Ok(false)
 }
 
 /// Copies `link`. The clipboard may be refused (permissions, insecure pages): the link field
 /// shows it anyway.
-fn copy(link: &str) {
+pub(super) fn copy(link: &str) {
     if let Ok(window) = dom::window() {
         let _ = window.navigator().clipboard().write_text(link);
     }

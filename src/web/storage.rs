@@ -79,3 +79,22 @@ pub fn setting(name: &str, default: bool) -> bool {
 pub fn set_setting(name: &str, on: bool) {
     let _ = Local.set(&format!("{SETTING}{name}"), if on { "1" } else { "0" });
 }
+
+/// The item of `sessionStorage` naming the remote game this tab shows (its match), which makes
+/// index.html's loader start the remote variant on a reload.
+const REMOTE_TAB: &str = "quintet.v2.remote-tab";
+
+/// The remote game this tab shows, if it remembers one.
+pub fn remote_tab() -> Option<String> {
+    session()?.get_item(REMOTE_TAB).ok()?
+}
+
+/// Remembers (or with `None` forgets) the remote game this tab shows.
+pub fn set_remote_tab(key: Option<&str>) {
+    if let Some(store) = session() {
+        let _ = match key {
+            Some(key) => store.set_item(REMOTE_TAB, key),
+            None => store.remove_item(REMOTE_TAB),
+        };
+    }
+}

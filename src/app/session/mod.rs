@@ -52,6 +52,11 @@ pub struct Session {
     ///
     /// [`Seat::index`]: crate::core::Seat::index
     labels: [Option<String>; 4],
+    /// How many tokens are fixed: a game with a friend on another device never takes back
+    /// what was sent or received ([`Session::fix`]).
+    fixed: usize,
+    /// The seat that resigned, if one did (games with a friend on another device).
+    resigned: Option<crate::core::Seat>,
 }
 
 impl Session {
@@ -152,7 +157,22 @@ impl Session {
             undone: Vec::new(),
             viewing: None,
             labels: Default::default(),
+            fixed: 0,
+            resigned: None,
         }
+    }
+
+    /// Fixes the record's first `tokens` tokens, which undo and "Play from here" then never take
+    /// back, and says which seat resigned, if one did: a game with a friend on another device,
+    /// whose messages are sent.
+    pub fn fix(&mut self, tokens: usize, resigned: Option<crate::core::Seat>) {
+        self.fixed = tokens;
+        self.resigned = resigned;
+    }
+
+    /// The seat that resigned, if one did ([`Session::fix`]).
+    pub fn resigned(&self) -> Option<crate::core::Seat> {
+        self.resigned
     }
 
     /// The two people's names, in the order they were chosen (Player 1, Player 2).
@@ -222,6 +242,12 @@ impl Session {
         let mut rolls = Vec::new();
         self.game().rolls(&mut rolls);
         let roll = sample_roll(&rolls, &mut self.rng);
+        self.throw_given(roll)
+    }
+
+    /// Throws `roll`, which someone else drew (a game with a friend on another device takes
+    /// its throws from the protocol), if it is possible here.
+    pub fn throw_given(&mut self, roll: crate::games::AnyRoll) -> Option<crate::games::AnyRoll> {
         self.selected = None;
         self.record.push(Token::Roll(roll)).ok()?;
         self.undone.clear();
@@ -277,7 +303,7 @@ impl Session {
     /// Continues from the browsed position: the moves after it are dropped (they stay available
     /// to redo until something else is played).
     pub fn play_from_here(&mut self) {
-        if let Some(n) = self.viewing.take() {
+        if let Some(n) = self.viewing.take().filter(|&n| n >= self.fixed) {
             let tokens = self.record.tokens();
             self.undone = tokens[n..].iter().rev().copied().collect();
             self.record.truncate(n);

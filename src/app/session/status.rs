@@ -44,6 +44,13 @@ impl Session {
     pub fn status(&self) -> String {
         let game = self.game();
         let who = |seat: Seat| self.who(seat);
+        if let Some(loser) = self.resigned {
+            let winner = loser.opponent();
+            return tr(
+                "status-wins",
+                &[("who", who(winner).into()), ("points", 0.into())],
+            );
+        }
         match game.to_act() {
             ToAct::Over => match game.ending() {
                 Some(Ending {

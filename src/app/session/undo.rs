@@ -12,6 +12,9 @@ impl Session {
         let Some(last_action) = tokens.iter().rposition(|t| matches!(t, Token::Action(_))) else {
             return false;
         };
+        if last_action < self.fixed {
+            return false;
+        }
         let taken: Vec<Token<AnyGame>> = tokens[last_action..].iter().rev().copied().collect();
         self.record.truncate(last_action);
         self.undone.extend(taken);
@@ -105,8 +108,7 @@ impl Session {
 
     /// Whether undo would do anything.
     pub fn can_undo(&self) -> bool {
-        self.record
-            .tokens()
+        self.record.tokens()[self.fixed.min(self.record.tokens().len())..]
             .iter()
             .any(|t| matches!(t, Token::Action(_)))
     }

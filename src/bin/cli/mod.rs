@@ -5,6 +5,7 @@ mod arena;
 mod bench;
 mod bench_analysis;
 mod links;
+mod remote;
 
 use clap::{Parser, Subcommand};
 use quintet::ai::Level;
@@ -103,6 +104,11 @@ enum Command {
         jobs: u32,
         /// Game ids to measure (default: all).
         ids: Vec<String>,
+    },
+    /// Play a friend on another device by links, or check such a game (docs/remote.md).
+    Remote {
+        #[command(subcommand)]
+        command: remote::Command,
     },
     /// List the game ids.
     Games,
@@ -313,6 +319,7 @@ fn execute(command: Command) -> Result<(), String> {
             progress,
             jobs,
         })?,
+        Command::Remote { command } => remote::run(command)?,
         Command::Games => {
             for id in GAME_IDS {
                 println!("{id}");

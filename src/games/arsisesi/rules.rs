@@ -321,6 +321,10 @@ impl Arsisesi {
 }
 
 impl Game for Arsisesi {
+    fn thrower(&self) -> Option<Seat> {
+        Some(self.turn())
+    }
+
     type Action = ArsisesiAction;
     type Roll = Die;
 

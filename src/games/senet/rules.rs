@@ -229,6 +229,10 @@ impl Default for Senet {
 }
 
 impl Game for Senet {
+    fn thrower(&self) -> Option<Seat> {
+        Some(self.turn())
+    }
+
     type Action = SenetAction;
     type Roll = Throw;
 

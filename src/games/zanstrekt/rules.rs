@@ -330,6 +330,10 @@ impl Default for Zanstrekt {
 }
 
 impl Game for Zanstrekt {
+    fn thrower(&self) -> Option<Seat> {
+        Some(self.turn())
+    }
+
     type Action = ZanAction;
     type Roll = Throw;
 

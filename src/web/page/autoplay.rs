@@ -53,6 +53,13 @@ impl Page {
 
     /// Turns a person's input away during the computer's turn, saying why.
     pub(super) fn refuse_on_computer_turn(&mut self) -> bool {
+        // In a game with a friend on another device, the friend's turns come by link.
+        if let Some(hooks) = super::super::hooks::get().filter(|_| self.remote) {
+            if !(hooks.may_act)(self) {
+                self.message = crate::i18n::t("remote-not-yours");
+                return true;
+            }
+        }
         let Some(seat) = self.computer_turn() else {
             return false;
         };

@@ -88,7 +88,12 @@ impl Page {
             .iter()
             .filter_map(|(r, _)| r.to_string().trim_start_matches('d').parse().ok())
             .collect();
-        if let Some(roll) = self.session.throw() {
+        // A game with a friend on another device throws what the protocol gives.
+        let thrown = match super::super::hooks::get().filter(|_| self.remote) {
+            Some(hooks) => (hooks.throw)(self).and_then(|roll| self.session.throw_given(roll)),
+            None => self.session.throw(),
+        };
+        if let Some(roll) = thrown {
             let value = roll.to_string().trim_start_matches('d').to_string();
             self.announcement = tr("page-thrown", &[("value", (&value).into())]);
             if self.session.can_throw() {

@@ -94,6 +94,9 @@ pub(super) struct Page {
     first: FirstBoard,
     /// What the board's canvas shows, so the same picture is not drawn again.
     painted: Painted,
+    /// Whether the game shown is one with a friend on another device, which the remote variant
+    /// drives (`web::hooks`) and saves itself.
+    pub(in crate::web) remote: bool,
 }
 
 /// The computer's default pause before each step: long enough to see a throw land and a move
@@ -142,6 +145,7 @@ pub fn mount() -> Result<(), JsValue> {
         filled: false,
         first: FirstBoard::Pending,
         painted: Painted::default(),
+        remote: false,
     };
     // Read before the first refresh writes the address, which keeps `review=1` only while the
     // review is open.
@@ -225,6 +229,11 @@ pub(super) fn read_page<T>(f: impl FnOnce(&Page) -> T) -> Option<T> {
 }
 
 impl Page {
+    /// The computer's pause before each step, in ms (`?pace=N`), which replays keep too.
+    pub(in crate::web) fn pace(&self) -> u32 {
+        self.pace
+    }
+
     /// The keyboard cursor's spot.
     pub(super) fn cursor(&self) -> Option<Spot> {
         self.cursor
@@ -287,6 +296,9 @@ impl Page {
         self.session.set_seat_labels(computer_labels(&self.players));
         self.write_address()?;
         self.save();
+        if let Some(hooks) = super::hooks::get() {
+            (hooks.refreshed)(self)?;
+        }
         self.sound_news();
         self.schedule_computer();
         dom::root_attribute("data-game", self.session.game().id())?;

@@ -21,7 +21,7 @@ fn now() -> u64 {
 }
 
 /// A random seed, or `seed` when the tests fixed one.
-pub(super) fn fresh_seed(seed: Option<u64>) -> u64 {
+pub(in crate::web) fn fresh_seed(seed: Option<u64>) -> u64 {
     match seed {
         Some(s) => s,
         None => getrandom::u64().unwrap_or_else(|_| now()),
@@ -30,7 +30,7 @@ pub(super) fn fresh_seed(seed: Option<u64>) -> u64 {
 
 /// A number from the query: `?seed=N` makes every throw reproducible, `?pace=N` sets the
 /// computer's pause (both used by the browser tests).
-pub(super) fn query_number(key: &str) -> Option<u64> {
+pub(in crate::web) fn query_number(key: &str) -> Option<u64> {
     let search = dom::window().ok()?.location().search().ok()?;
     search
         .trim_start_matches('?')
@@ -115,6 +115,9 @@ impl Page {
         // A failure leaves the old items for the next visit; the notice comes with the first
         // save that fails.
         let _ = saved::migrate(&Local, now(), fresh_seed(None));
+        if super::super::hooks::get().is_some_and(|hooks| (hooks.arrive)(self)) {
+            return;
+        }
         let text = hash_text();
         if !text.is_empty() {
             return self.open_text(&text);
@@ -189,7 +192,8 @@ impl Page {
 
     /// Shows `session` as the page's game, saved on `shelf`; `fresh` for a new game, whose
     /// ceremony (if any) is then told.
-    fn show(&mut self, session: Session, shelf: Shelf, fresh: bool) {
+    pub(in crate::web) fn show(&mut self, session: Session, shelf: Shelf, fresh: bool) {
+        self.remote = false;
         storage::set_tab_key(shelf.key());
         self.baseline = session.record_text();
         self.heard = session.record().tokens().len();
@@ -235,6 +239,9 @@ impl Page {
     /// same item through every move, undo and redo.
     pub(super) fn save(&mut self) {
         let record = self.session.record_text();
+        if self.remote {
+            return;
+        }
         if self.shelf.key().is_none() && record == self.baseline {
             return;
         }

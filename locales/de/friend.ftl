@@ -1,0 +1,1 @@
+new-friend = Ein Freund auf einem anderen Gerät

@@ -1,0 +1,74 @@
+## Games with a friend on another device (docs/remote.md): the remote variant's panel, its
+## refusals and the command line's `quintet remote`. Built into the remote variant alone; the
+## plain page's few words for it are in friend.ftl.
+
+remote-title = With a friend on another device
+remote-label-you = you
+remote-label-friend = your friend
+remote-your-side = Your side:
+remote-side-random = Random
+remote-choose = Choose your side; the page then makes the invitation to send your friend. Each of you plays on your own device, and the throws are fair to both.
+remote-you-play = You play { $seat }.
+remote-sides-later = Sides are drawn by lot when the game starts.
+remote-invite-made = Send this invitation to your friend. The game starts when they accept it.
+remote-invited = You are invited to a game of { $game }: you play { $seat }.
+remote-invited-random = You are invited to a game of { $game }: sides are drawn by lot.
+remote-accept = Accept
+remote-accept-note = Accept, then send the link back to your friend.
+remote-first-move = You move first: play your move, then send it back.
+remote-send = Send your move
+remote-send-accept = Send your acceptance
+remote-send-note = Send this link to your friend:
+remote-share = Share
+remote-copy = Copy
+remote-qr = QR code
+remote-qr-label = QR code of the link to send
+remote-copied = Link copied: send it to your friend.
+remote-shared = Link handed to the share sheet.
+remote-waiting = Waiting for your friend. Open the link they send you, and their move appears here.
+remote-your-turn = Your turn.
+remote-turn-ready = Your turn is complete: send it to your friend.
+remote-replayed = Your friend played: { $moves }.
+remote-resign = Resign
+remote-resign-sure = Resign for good?
+remote-you-resigned = You resigned.
+remote-they-resigned = Your friend resigned.
+remote-watching = You are watching this game: it is played between two other devices.
+remote-other-tab = This game moved on in another tab: here it is as it stands now.
+remote-cannot-start = The game could not be made: { $why }
+remote-not-yours = This move is for your friend to make.
+result-resigned = { $who } resigned.
+
+# Refusals: a link that was not accepted. The saved game stays as it was.
+remote-refused = This link was not accepted: { $why } Your game is as it was.
+remote-why-damaged = it is damaged or cut short. Ask for it again.
+remote-why-version = it was made by another version of Quintet.
+remote-why-record = its moves do not read ({ $error }).
+remote-why-other-game = it belongs to another game.
+remote-why-no-part = it continues a game this device has no part in.
+remote-why-seats = only two-player games are played at a distance.
+remote-why-earlier = it is an earlier link of this game, which has gone further since.
+remote-why-second = someone has already accepted this invitation: the game has its two players.
+remote-why-conflict = it contradicts message { $number }, which arrived before.
+remote-why-missing = a link is missing before it. Open the links your friend sent in order.
+remote-why-reveal = it does not come from your opponent's device: its secret does not match.
+remote-why-rewritten = it changes the game before its new moves (at move { $token }).
+remote-why-wrong-seat = move { $token } is not its sender's to play.
+remote-why-undecided = it moves before the sides are drawn.
+remote-why-early-throw = it throws before any throw may be made (move { $token }).
+remote-why-forged = move { $token } is a throw of { $found }, but the dice gave { $expected }.
+remote-why-unfinished = it stops in the middle of a turn.
+remote-why-over = the game is already over.
+remote-why-resignation = its resignation is not valid here.
+remote-why-live = it is from a live game, which this version does not play.
+remote-why-own = it carries a move that is yours to make.
+remote-why-state = this device's copy of the game could not be read; it was kept as it is.
+
+## The group in Your games (src/web/remote/games.rs).
+remote-list-send-again = Send again
+remote-list-side = You play { $seat }
+remote-list-side-random = Sides not drawn yet
+remote-list-your-move = Your move · received { $when }
+remote-list-waiting = Waiting for your friend · sent { $when }
+remote-list-won = Finished: you won
+remote-list-lost = Finished: you lost

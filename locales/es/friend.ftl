@@ -1,0 +1,1 @@
+new-friend = Un amigo en otro dispositivo

@@ -1,0 +1,1 @@
+new-friend = Un ami sur un autre appareil

@@ -1,0 +1,558 @@
+//! The public copy of a game by link: every message accepted so far and the record they make, and
+//! the checks a message must pass to extend it (REMOTE.md "What it guarantees", "Seats", "Who plays
+//! which tokens", "Throws"). A device keeps one beside its secrets; a third party builds one from
+//! the links alone ([`super::verify`]). A refused message leaves the copy as it was.
+
+use super::link::{Link, RANDOM};
+use super::refusal::Refusal;
+use super::throws;
+use super::values::{commit, seats_bit, Commitment, MatchId, OpenValue, Person, Secret};
+use crate::core::{Game, Record, Seat, ToAct, Token};
+
+/// The seat that plays the next token where `game` stands: the seat to act, or at a chance
+/// point the seat the turn field names (REMOTE.md "Who plays which tokens"); `None` at the end.
+pub fn owner<G: Game>(game: &G) -> Option<Seat> {
+    match game.to_act() {
+        ToAct::Player(seat) => Some(seat),
+        ToAct::Chance => game.thrower(),
+        ToAct::Over => None,
+    }
+}
+
+/// The invite's choice of the inviter's seat.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SeatChoice {
+    /// The inviter sits here.
+    Seat(Seat),
+    /// Drawn by the seats bit when message 2 reveals the inviter's first secret.
+    Random,
+}
+
+impl SeatChoice {
+    /// Reads an invite's seat field for `game`: one of its seat names in lower case, or `random`.
+    pub fn parse<G: Game>(game: &G, text: &str) -> Option<SeatChoice> {
+        if text == RANDOM {
+            return Some(SeatChoice::Random);
+        }
+        game.seats()
+            .iter()
+            .find(|&&seat| game.seat_name(seat).to_ascii_lowercase() == text)
+            .map(|&seat| SeatChoice::Seat(seat))
+    }
+
+    /// The seat field for `game`.
+    pub fn text<G: Game>(self, game: &G) -> String {
+        match self {
+            SeatChoice::Seat(seat) => game.seat_name(seat).to_ascii_lowercase(),
+            SeatChoice::Random => RANDOM.to_string(),
+        }
+    }
+}
+
+/// One accepted message's public values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    /// Its number.
+    pub number: u32,
+    /// Its commitment.
+    pub commit: Commitment,
+    /// The secret it revealed.
+    pub reveal: Option<Secret>,
+    /// Its open value.
+    pub open: OpenValue,
+    /// The record's length after it.
+    pub count: usize,
+    /// Whether it resigned the game.
+    pub resign: bool,
+}
+
+impl Message {
+    /// Who sent it.
+    pub fn person(&self) -> Person {
+        Person::of_message(self.number)
+    }
+}
+
+/// What an accepted message brought.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Accepted {
+    /// The message's number.
+    pub number: u32,
+    /// The record's length before it: the new tokens are the record's tokens from here.
+    pub from: usize,
+    /// Whether this message decided the seats (message 2 of a random seating).
+    pub seated: bool,
+}
+
+/// A throw with the values it came from, for people who check a game ([`Chain::throws`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ThrowProof {
+    /// The token's index in the record (0-based, `k`).
+    pub k: usize,
+    /// The throw, as written.
+    pub roll: String,
+    /// The message that made it, and so revealed the secret.
+    pub number: u32,
+    /// The secret.
+    pub secret: Secret,
+    /// The commitment it matched (made by the sender's previous message).
+    pub commitment: Commitment,
+    /// The open value, and the number of the message that carried it.
+    pub open: (OpenValue, u32),
+    /// The digest.
+    pub digest: [u8; 32],
+}
+
+/// The public copy of a game by link.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chain<G: Game> {
+    id: MatchId,
+    choice: SeatChoice,
+    /// The seats of the inviter and the joiner, once known.
+    seats: Option<[Seat; 2]>,
+    messages: Vec<Message>,
+    links: Vec<Link>,
+    record: Record<G>,
+}
+
+impl<G: Game> Chain<G> {
+    /// A copy that starts from an invite (message 0).
+    pub fn open(invite: &Link) -> Result<Chain<G>, Refusal> {
+        let record = Record::<G>::parse(&invite.record).map_err(Refusal::Record)?;
+        Self::open_with(invite, record)
+    }
+
+    /// [`open`](Self::open) with the invite's record already read.
+    fn open_with(invite: &Link, record: Record<G>) -> Result<Chain<G>, Refusal> {
+        if invite.number != 0 {
+            return Err(Refusal::NotInvite);
+        }
+        let start = record.start();
+        if start.seats().len() != 2 {
+            return Err(Refusal::NotTwoSeats);
+        }
+        let text = invite.seat.as_deref().unwrap_or("");
+        let choice =
+            SeatChoice::parse(start, text).ok_or_else(|| Refusal::UnknownSeat(text.to_string()))?;
+        if owner(start).is_none() {
+            return Err(Refusal::GameOver);
+        }
+        let seats = match choice {
+            SeatChoice::Seat(seat) => Some([seat, other_seat(start, seat)]),
+            SeatChoice::Random => None,
+        };
+        // The start as written (a game id prints as the id), which later records repeat.
+        let mut empty = record.clone();
+        empty.truncate(0);
+        let mut chain = Chain {
+            id: invite.id,
+            choice,
+            seats,
+            messages: Vec::new(),
+            links: Vec::new(),
+            record: empty,
+        };
+        chain.accept_with(invite, Some(record))?;
+        Ok(chain)
+    }
+
+    /// The copy that `links` make (without their records: each message's record is the start of
+    /// `record`, as long as its count says), every message checked as when it arrived. A device
+    /// keeps one record, not one per message ([`super::state`]). On a refusal, the link's index
+    /// and why.
+    pub fn rebuild(links: &[Link], record: &Record<G>) -> Result<Chain<G>, (usize, Refusal)> {
+        // Each message's record grows from the one before: extended token by token, not replayed
+        // from the start (a long game has hundreds of messages).
+        let mut prefix = record.clone();
+        prefix.truncate(0);
+        let mut grow = |count: usize| {
+            let tokens = record.tokens();
+            if count > tokens.len() {
+                return Err(Refusal::CountMismatch {
+                    count,
+                    tokens: tokens.len(),
+                });
+            }
+            if count < prefix.tokens().len() {
+                prefix.truncate(count);
+            }
+            for &token in &tokens[prefix.tokens().len()..count] {
+                prefix
+                    .push(token)
+                    .map_err(|_| Refusal::Rewritten { token: count })?;
+            }
+            Ok(prefix.clone())
+        };
+        let (invite, rest) = links.split_first().ok_or((0, Refusal::NotInvite))?;
+        let mut chain = grow(invite.count)
+            .and_then(|r| Self::open_with(invite, r))
+            .map_err(|e| (0, e))?;
+        for (i, link) in rest.iter().enumerate() {
+            grow(link.count)
+                .and_then(|r| chain.accept_with(link, Some(r)))
+                .map_err(|e| (i + 1, e))?;
+        }
+        Ok(chain)
+    }
+
+    /// The match.
+    pub fn id(&self) -> MatchId {
+        self.id
+    }
+
+    /// The invite's seat choice.
+    pub fn choice(&self) -> SeatChoice {
+        self.choice
+    }
+
+    /// The seat of `person`, once known (at once for a named seat, at message 2 for a random
+    /// one).
+    pub fn seat_of(&self, person: Person) -> Option<Seat> {
+        self.seats.map(|s| s[person.index()])
+    }
+
+    /// The person in `seat`, once known.
+    pub fn person_in(&self, seat: Seat) -> Option<Person> {
+        [Person::Inviter, Person::Joiner]
+            .into_iter()
+            .find(|&p| self.seat_of(p) == Some(seat))
+    }
+
+    /// The record the messages make.
+    pub fn record(&self) -> &Record<G> {
+        &self.record
+    }
+
+    /// The messages accepted, in order.
+    pub fn messages(&self) -> &[Message] {
+        &self.messages
+    }
+
+    /// The links accepted, in order, without their records (each one's record is the start of
+    /// [`record`](Self::record) its count long).
+    pub fn links(&self) -> &[Link] {
+        &self.links
+    }
+
+    /// The number of the next message in turn.
+    pub fn next_number(&self) -> u32 {
+        self.messages.last().map_or(0, |m| m.number + 1)
+    }
+
+    /// The person who resigned, if one did.
+    pub fn resigned(&self) -> Option<Person> {
+        self.messages.iter().find(|m| m.resign).map(Message::person)
+    }
+
+    /// Whether the game has ended, by its rules or by a resignation.
+    pub fn over(&self) -> bool {
+        self.resigned().is_some() || self.record.position().to_act() == ToAct::Over
+    }
+
+    /// The message numbered `number`, if accepted.
+    pub fn message(&self, number: u32) -> Option<&Message> {
+        self.messages.iter().find(|m| m.number == number)
+    }
+
+    /// Checks `link` against this copy and, if it passes, adds it.
+    pub fn accept(&mut self, link: &Link) -> Result<Accepted, Refusal> {
+        self.accept_with(link, None)
+    }
+
+    /// [`accept`](Self::accept) with the link's record already read, if it was.
+    pub(super) fn accept_with(
+        &mut self,
+        link: &Link,
+        record: Option<Record<G>>,
+    ) -> Result<Accepted, Refusal> {
+        let (accepted, record) = self.checked(link, record)?;
+        if accepted.seated {
+            self.seats = self.draw_seats(link);
+        }
+        self.messages.push(Message {
+            number: link.number,
+            commit: link.commit,
+            reveal: link.reveal,
+            open: link.open,
+            count: if link.resign {
+                self.record.tokens().len()
+            } else {
+                link.count
+            },
+            resign: link.resign,
+        });
+        self.links.push(Link {
+            record: String::new(),
+            ..link.clone()
+        });
+        if !link.resign {
+            self.record = record;
+        }
+        Ok(accepted)
+    }
+
+    /// Every check of [`accept`](Self::accept), changing nothing.
+    pub fn check(&self, link: &Link) -> Result<Accepted, Refusal> {
+        self.checked(link, None).map(|(accepted, _)| accepted)
+    }
+
+    /// [`check`](Self::check), with the link's record (read from the link unless given).
+    fn checked(
+        &self,
+        link: &Link,
+        record: Option<Record<G>>,
+    ) -> Result<(Accepted, Record<G>), Refusal> {
+        if link.id != self.id {
+            return Err(Refusal::OtherMatch);
+        }
+        if link.person != Person::of_message(link.number) {
+            return Err(Refusal::WrongPerson);
+        }
+        let expected = self.next_number();
+        if link.number < expected {
+            return Err(self.earlier(link, expected));
+        }
+        if self.over() {
+            return Err(Refusal::GameOver);
+        }
+        if !link.fresh.is_empty() {
+            return Err(Refusal::FreshValues);
+        }
+        if (link.number == 0) != link.seat.is_some() {
+            return Err(Refusal::NotInvite);
+        }
+        // A resignation may skip the other person's message: its sender need not wait for its
+        // turn to give up (docs/remote.md).
+        let skips = link.resign
+            && link.number == expected + 1
+            && self
+                .messages
+                .last()
+                .is_some_and(|m| m.person() == link.person);
+        if link.number > expected && !skips {
+            return Err(Refusal::Missing {
+                number: link.number,
+                expected,
+            });
+        }
+        if link.resign && (link.number < 2 || self.message(1).is_none()) {
+            return Err(Refusal::ResignTooEarly);
+        }
+        self.check_reveal(link)?;
+        let record = match record {
+            Some(record) => record,
+            None => Record::<G>::parse(&link.record).map_err(Refusal::Record)?,
+        };
+        if record.start() != self.record.start() {
+            return Err(Refusal::OtherStart);
+        }
+        if link.count != record.tokens().len() {
+            return Err(Refusal::CountMismatch {
+                count: link.count,
+                tokens: record.tokens().len(),
+            });
+        }
+        let seated = self.seats.is_none() && link.number == 2;
+        if link.resign {
+            self.check_resignation(link, &record)?;
+        } else {
+            let seats = if seated {
+                self.draw_seats(link)
+            } else {
+                self.seats
+            };
+            self.check_tokens(link, &record, seats)?;
+        }
+        let accepted = Accepted {
+            number: link.number,
+            from: self.record.tokens().len().min(record.tokens().len()),
+            seated,
+        };
+        Ok((accepted, record))
+    }
+
+    /// Why a message numbered before the next one is refused.
+    fn earlier(&self, link: &Link, expected: u32) -> Refusal {
+        let latest = expected.saturating_sub(1);
+        match self.message(link.number) {
+            Some(held) if held.commit == link.commit && held.open == link.open => {
+                Refusal::Earlier {
+                    number: link.number,
+                    latest,
+                }
+            }
+            _ if link.number == 1 => Refusal::SecondAcceptance,
+            // A move that crossed a resignation (its number skipped) comes after the end.
+            None => Refusal::GameOver,
+            Some(_) => Refusal::Conflict {
+                number: link.number,
+            },
+        }
+    }
+
+    /// A message from 2 on reveals the secret its sender's previous message committed to.
+    fn check_reveal(&self, link: &Link) -> Result<(), Refusal> {
+        let Some(previous) = link.number.checked_sub(2) else {
+            return Ok(());
+        };
+        let held = self.message(previous).ok_or(Refusal::BadReveal)?;
+        let reveal = link.reveal.as_ref().ok_or(Refusal::BadReveal)?;
+        if commit(&self.id, link.person, previous, reveal) == held.commit {
+            Ok(())
+        } else {
+            Err(Refusal::BadReveal)
+        }
+    }
+
+    /// The seats a random seating gives once `link` (message 2) reveals the inviter's first
+    /// secret.
+    fn draw_seats(&self, link: &Link) -> Option<[Seat; 2]> {
+        self.seats_given(&link.reveal?)
+    }
+
+    /// The seats of the inviter and the joiner that a random seating gives with the inviter's
+    /// first secret (which the inviter knows before message 2 reveals it), once the acceptance
+    /// is held.
+    pub fn seats_given(&self, secret: &Secret) -> Option<[Seat; 2]> {
+        let acceptance = self.message(1)?;
+        let start = self.record.start();
+        let first = owner(start)?;
+        let inviter = if seats_bit(&self.id, secret, &acceptance.open) {
+            other_seat(start, first)
+        } else {
+            first
+        };
+        Some([inviter, other_seat(start, inviter)])
+    }
+
+    /// A resignation adds no tokens: its record is this copy's, or this copy's without the
+    /// receiver's own latest message (which it may not have seen).
+    fn check_resignation(&self, link: &Link, record: &Record<G>) -> Result<(), Refusal> {
+        let ours = self.record.tokens();
+        let theirs = record.tokens();
+        let own_last = self
+            .messages
+            .iter()
+            .rev()
+            .find(|m| m.person() == link.person)
+            .map_or(0, |m| m.count);
+        let fits = theirs.len() <= ours.len()
+            && theirs.len() >= own_last
+            && ours[..theirs.len()] == *theirs;
+        if fits {
+            Ok(())
+        } else {
+            Err(Refusal::BadResignation)
+        }
+    }
+
+    /// The record extends this copy by exactly the sender's own new tokens, with every throw as
+    /// the values give it, and runs to the end of the sender's turn (or of the game).
+    fn check_tokens(
+        &self,
+        link: &Link,
+        record: &Record<G>,
+        seats: Option<[Seat; 2]>,
+    ) -> Result<(), Refusal> {
+        let ours = self.record.tokens();
+        let theirs = record.tokens();
+        if let Some(at) = (0..ours.len()).find(|&i| theirs.get(i) != ours.get(i)) {
+            return Err(Refusal::Rewritten { token: at + 1 });
+        }
+        let new = &theirs[ours.len()..];
+        let Some(seats) = seats else {
+            // Message 0 or 1 of a random seating: the seats are not known yet.
+            return if new.is_empty() {
+                Ok(())
+            } else {
+                Err(Refusal::SeatsUndecided)
+            };
+        };
+        let mine = seats[link.person.index()];
+        let early = link.number < 2;
+        let mut game = self.record.position().clone();
+        for (i, &token) in new.iter().enumerate() {
+            let k = ours.len() + i;
+            let owner = owner(&game).ok_or(Refusal::GameOver)?;
+            if owner != mine {
+                return Err(Refusal::WrongSeat {
+                    token: k + 1,
+                    owner,
+                });
+            }
+            if let Token::Roll(roll) = token {
+                if early {
+                    return Err(Refusal::ThrowTooEarly { token: k + 1 });
+                }
+                let expected = self.derive(&game, link, k);
+                if expected != Some(roll) {
+                    return Err(Refusal::ForgedThrow {
+                        token: k + 1,
+                        expected: expected.map_or_else(String::new, |r| r.to_string()),
+                        found: roll.to_string(),
+                    });
+                }
+            }
+            // The record has played it already, so it is possible here.
+            let _ = token.play(&mut game);
+        }
+        let finished = match owner(&game) {
+            None => true,
+            Some(next) if next != mine => true,
+            // Messages 0 and 1 stop before a throw of their own, or carry nothing at all.
+            Some(_) => early && (new.is_empty() || game.to_act() == ToAct::Chance),
+        };
+        if finished {
+            Ok(())
+        } else {
+            Err(Refusal::Unfinished)
+        }
+    }
+
+    /// The throw at token `k` of a message like `link`, where `game` stands: from the secret
+    /// `link` reveals and the open value of the message before it.
+    fn derive(&self, game: &G, link: &Link, k: usize) -> Option<G::Roll> {
+        let open = self.message(link.number.checked_sub(1)?)?.open;
+        throws::derive(game, &self.id, u32::try_from(k).ok()?, &link.reveal?, &open)
+    }
+
+    /// Every throw of the record with the values it came from.
+    pub fn throws(&self) -> Vec<ThrowProof> {
+        let mut proofs = Vec::new();
+        for (i, message) in self.messages.iter().enumerate() {
+            let from = i.checked_sub(1).map_or(0, |p| self.messages[p].count);
+            let (Some(secret), Some(before)) = (message.reveal, i.checked_sub(1)) else {
+                continue;
+            };
+            let open = self.messages[before].open;
+            let committed = self
+                .message(message.number.saturating_sub(2))
+                .map(|m| m.commit);
+            for k in from..message.count {
+                let Some(Token::Roll(roll)) = self.record.tokens().get(k) else {
+                    continue;
+                };
+                let Ok(k32) = u32::try_from(k) else { continue };
+                proofs.push(ThrowProof {
+                    k,
+                    roll: roll.to_string(),
+                    number: message.number,
+                    secret,
+                    commitment: committed.unwrap_or(Commitment([0; 32])),
+                    open: (open, self.messages[before].number),
+                    digest: throws::digest(&self.id, k32, &secret, &open),
+                });
+            }
+        }
+        proofs
+    }
+}
+
+/// The other seat of a two-seat game.
+fn other_seat<G: Game>(game: &G, seat: Seat) -> Seat {
+    game.seats()
+        .iter()
+        .copied()
+        .find(|&s| s != seat)
+        .unwrap_or(seat.opponent())
+}

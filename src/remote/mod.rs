@@ -1,0 +1,36 @@
+//! Games between two devices by link, with throws neither player can bias: REMOTE.md (v1) built
+//! exactly, and the project's own account of it in `docs/remote.md`.
+//!
+//! Each message is a link carrying the whole record and the protocol's values ([`link`]). Each
+//! message commits to a fresh secret and reveals the one its sender's previous message committed
+//! to ([`values`]), so only that device can send the next one; each throw is a hash of the
+//! thrower's secret, fixed before the other person chose its open value, and of that open value
+//! ([`throws`]). A device keeps the public copy of the game ([`Chain`]), which checks every
+//! message: the record extends the copy by the sender's own new tokens ([`chain::owner`]), each
+//! throw follows from the values, the turn is complete. [`Device`] adds a device's secrets and its
+//! memory as text ([`state`]); [`verify`] checks a whole game from its links.
+//!
+//! Pure and generic over [`Game`](crate::core::Game): it uses `core` alone, builds natively, and
+//! the rules never learn that a game is remote. Where REMOTE.md leaves room for live games (fresh
+//! open values `.k:o_k`, read by [`Link`]; the relay's topic, [`values::topic`]) and for more than
+//! two persons, those parts are refused for now ([`Refusal::FreshValues`],
+//! [`Refusal::NotTwoSeats`]).
+
+pub mod chain;
+mod device;
+pub mod link;
+mod refusal;
+pub mod state;
+#[cfg(test)]
+mod tests;
+pub mod throws;
+pub mod values;
+mod verify;
+
+pub use chain::{owner, Accepted, Chain, Message, SeatChoice, ThrowProof};
+pub use device::{link_record, Device, Standing};
+pub use link::{Link, LinkError};
+pub use refusal::Refusal;
+pub use state::StateError;
+pub use values::{Entropy, MatchId, Person, SeededEntropy, SystemEntropy};
+pub use verify::{verify, Failure};

@@ -1,0 +1,313 @@
+//! Which remote game an address opens: a `?play=` link (the friend's message, an invite, or a
+//! game to watch), `?remote=new&game=…&side=…` (New game's "A friend on another device"),
+//! `?remote=<match>` (Your games' Open, and every reload), or this tab's remembered game. A link
+//! that is refused leaves the saved game as it was and opens it, saying why.
+
+use super::{flow, item, notice, now, Mode, Remote, REMOTE};
+use crate::app::remote_words::{refusal, word};
+use crate::app::saved::{Shelf, Store};
+use crate::app::{Players, Session};
+use crate::core::{Game, Record};
+use crate::games::AnyGame;
+use crate::i18n::tr;
+use crate::remote::link::{is_link, KEY};
+use crate::remote::{Device, Link, Refusal, SeatChoice, SystemEntropy};
+use crate::web::page::Page;
+use crate::web::storage::{self, Local};
+use crate::web::{dom, page};
+use wasm_bindgen::JsValue;
+
+/// The query's value of `key`.
+fn param(search: &str, key: &str) -> Option<String> {
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|pair| pair.strip_prefix(key)?.strip_prefix('='))
+        .map(str::to_string)
+}
+
+/// The page's hook: opens the remote game the address names; false leaves the arrival to the
+/// page (after saying why, where a remote game was asked for and cannot be shown).
+pub(super) fn arrive(page: &mut Page) -> bool {
+    let Ok(location) = dom::window().map(|w| w.location()) else {
+        return false;
+    };
+    let href = location.href().unwrap_or_default();
+    let search = location.search().unwrap_or_default();
+    if is_link(&href) {
+        return open_link(page, &href);
+    }
+    match param(&search, "remote") {
+        Some(new) if new == "new" => {
+            let game = param(&search, "game").unwrap_or_default();
+            match param(&search, "side") {
+                Some(side) => new_game(page, &game, &side),
+                None => choose(page, &game),
+            }
+        }
+        Some(key) => open_saved(page, &key),
+        None => storage::remote_tab().is_some_and(|key| open_saved(page, &key)),
+    }
+}
+
+/// A new game by link of `id`: its start, while the player chooses a side.
+fn choose(page: &mut Page, id: &str) -> bool {
+    match Session::from_record(id, 0) {
+        Ok(session) if session.game().seats().len() == 2 => {
+            put(page, session);
+            REMOTE.with(|r| {
+                *r.borrow_mut() = Some(Remote {
+                    key: id.to_string(),
+                    mode: Mode::Choosing,
+                    device: None,
+                    stored: None,
+                    qr: false,
+                    resign_armed: false,
+                    replay: None,
+                })
+            });
+            true
+        }
+        _ => {
+            notice(refusal(&Refusal::NotTwoSeats));
+            false
+        }
+    }
+}
+
+/// A new game by link of `id`, the inviter in `side` (a seat name, or `random`).
+pub(super) fn new_game(page: &mut Page, id: &str, side: &str) -> bool {
+    let start = match Record::<AnyGame>::from_id(id) {
+        Ok(start) if start.start().seats().len() == 2 => start,
+        _ => {
+            notice(refusal(&Refusal::NotTwoSeats));
+            return false;
+        }
+    };
+    let choice = SeatChoice::parse(start.start(), side).unwrap_or(SeatChoice::Random);
+    let device = match Device::invite(&start, choice, &mut SystemEntropy, now()) {
+        Ok((device, _)) => device,
+        Err(e) => {
+            notice(tr("remote-cannot-start", &[("why", e.to_string().into())]));
+            return false;
+        }
+    };
+    let key = device.id().to_text();
+    let text = device.encode();
+    if Local.set(&item(&key), &text).is_err() {
+        page.notice = word("remote-why-state");
+    }
+    show(page, key, Mode::Playing, Some(device), Some(text));
+    true
+}
+
+/// The saved remote game `key`.
+fn open_saved(page: &mut Page, key: &str) -> bool {
+    let Some(text) = Local.get(&item(key)) else {
+        return false;
+    };
+    match Device::<AnyGame>::decode(&text) {
+        Ok(device) => {
+            show(
+                page,
+                key.to_string(),
+                Mode::Playing,
+                Some(device),
+                Some(text),
+            );
+            true
+        }
+        Err(e) => {
+            notice(refusal(&Refusal::State(e)));
+            false
+        }
+    }
+}
+
+/// A `?play=` link: a message of a game this device plays, an invite, or a game to watch.
+pub(super) fn open_link(page: &mut Page, href: &str) -> bool {
+    let link = match Link::parse(href) {
+        Ok(link) => link,
+        Err(e) => {
+            notice(refusal(&e.into()));
+            let _ = clean_address();
+            return false;
+        }
+    };
+    let key = link.id.to_text();
+    if let Some(text) = Local.get(&item(&key)) {
+        // Reading a memory checks every message again (O(game)); the game on the page is that
+        // memory already when the stored text is the one it last read or wrote, so a long game
+        // does not pay it on every message.
+        let shown = super::with_remote(|r| {
+            r.device
+                .clone()
+                .filter(|_| r.key == key && r.stored.as_deref() == Some(text.as_str()))
+        })
+        .flatten();
+        let decoded = shown.map_or_else(|| Device::<AnyGame>::decode(&text), Ok);
+        let mut device = match decoded {
+            Ok(device) => device,
+            Err(e) => {
+                notice(refusal(&Refusal::State(e)));
+                return false;
+            }
+        };
+        let before = device.clone();
+        let received = device.receive(&link, now());
+        let from = match &received {
+            Ok(accepted) => Some(accepted.from),
+            Err(_) => None,
+        };
+        let (device, stored) = match received {
+            Ok(_) => {
+                let changed = device.encode();
+                // Saved before it is shown: a reload must not lose the friend's move.
+                if Local.set(&item(&key), &changed).is_err() {
+                    page.notice = word("remote-why-state");
+                }
+                (device, Some(changed))
+            }
+            Err(why) => {
+                notice(refusal(&why));
+                (before, Some(text))
+            }
+        };
+        show(page, key, Mode::Playing, Some(device), stored);
+        if let Some(from) = from {
+            flow::replay(page, from);
+        }
+        return true;
+    }
+    if link.number == 0 {
+        return match Device::<AnyGame>::join(&link, now()) {
+            Ok(device) => {
+                show(page, key, Mode::Invited, Some(device), None);
+                true
+            }
+            Err(why) => {
+                notice(refusal(&why));
+                false
+            }
+        };
+    }
+    // A later message of a game this device has no part in: shown read-only, to watch.
+    match Session::from_record(&link.record, 0) {
+        Ok(session) => {
+            put(page, session);
+            REMOTE.with(|r| {
+                *r.borrow_mut() = Some(Remote {
+                    key,
+                    mode: Mode::Watching,
+                    device: None,
+                    stored: None,
+                    qr: false,
+                    resign_armed: false,
+                    replay: None,
+                })
+            });
+            true
+        }
+        Err(e) => {
+            notice(refusal(&Refusal::Record(e)));
+            false
+        }
+    }
+}
+
+/// Shows the remote game `key` as this device knows it.
+pub(super) fn show(
+    page: &mut Page,
+    key: String,
+    mode: Mode,
+    device: Option<Device<AnyGame>>,
+    stored: Option<String>,
+) {
+    let Some(device) = device else { return };
+    let record = device.chain().record().to_string();
+    let Ok(mut session) = Session::from_record(&record, 0) else {
+        return;
+    };
+    let resigned = device
+        .chain()
+        .resigned()
+        .and_then(|p| device.chain().seat_of(p));
+    session.fix(device.chain().record().tokens().len(), resigned);
+    put(page, session);
+    if mode == Mode::Playing {
+        storage::set_remote_tab(Some(&key));
+        let _ = set_address(Some(&key));
+    }
+    REMOTE.with(|r| {
+        let old = r.borrow_mut().take();
+        *r.borrow_mut() = Some(Remote {
+            qr: old.as_ref().is_some_and(|o| o.key == key && o.qr),
+            key,
+            mode,
+            device: Some(device),
+            stored,
+            resign_armed: false,
+            replay: None,
+        })
+    });
+}
+
+/// Puts `session` on the page as its remote game, between people, saved by the variant.
+fn put(page: &mut Page, session: Session) {
+    page.players = Players::people();
+    page.show(session, Shelf::default(), false);
+    page.remote = true;
+}
+
+/// The address for the remote game `key` (or, with `None`, for no remote game): the query
+/// without the remote keys, plus `remote=<key>`; the record stays in the fragment.
+pub(super) fn set_address(key: Option<&str>) -> Result<(), JsValue> {
+    let window = dom::window()?;
+    let location = window.location();
+    let mut parts: Vec<String> = location
+        .search()?
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|pair| {
+            let name = pair.split('=').next().unwrap_or("");
+            !pair.is_empty() && ![KEY, "remote", "game", "side"].contains(&name)
+        })
+        .map(str::to_string)
+        .collect();
+    if let Some(key) = key {
+        parts.push(format!("remote={key}"));
+    }
+    let query = if parts.is_empty() {
+        String::new()
+    } else {
+        format!("?{}", parts.join("&"))
+    };
+    let hash = location.hash()?;
+    let url = format!("{}{query}{hash}", location.pathname()?);
+    window
+        .history()?
+        .replace_state_with_url(&JsValue::NULL, "", Some(&url))
+}
+
+/// The address without remote keys, once the page shows another game.
+pub(super) fn clean_address() -> Result<(), JsValue> {
+    set_address(None)
+}
+
+/// Opens `href` as if the page had just arrived there (the browser tests' hook, and a link
+/// opened again in the same tab).
+pub(super) fn open_again(href: &str) -> Result<(), JsValue> {
+    let window = dom::window()?;
+    window
+        .history()?
+        .replace_state_with_url(&JsValue::NULL, "", Some(href))?;
+    page::with_page(|page| {
+        if !arrive(page) {
+            page.message = super::NOTICE
+                .with(|n| n.borrow_mut().take())
+                .unwrap_or_default();
+        }
+        page.refresh()
+    });
+    Ok(())
+}

@@ -1,0 +1,164 @@
+//! The remote variant of the game page (`quintet-remote`, started by `src/bin/remote.rs`): the
+//! same page, with games with a friend on another device turned on (docs/remote.md). It installs
+//! the page's hooks (`web::hooks`), then mounts the page as `quintet-web` does. index.html's
+//! loader starts it for a `?play=` link, a `?remote=` address, a tab that shows a remote game or
+//! a device that keeps one; the plain page's wasm carries none of this.
+//!
+//! Split by concern: `arrival` (which remote game an address opens), `flow` (sending, receiving,
+//! resigning, saving with compare-and-set), `games` (their group in Your games), `panel` (what
+//! the panel says and offers), `qr` (the link's QR code) and `test_hook` (the browser tests'
+//! `window.quintetRemote`).
+
+mod arrival;
+mod flow;
+mod games;
+mod panel;
+mod qr;
+mod test_hook;
+
+use super::hooks::{self, Hooks};
+use super::page::Page;
+use super::{dom, storage};
+use crate::app::remote_words;
+use crate::core::Seat;
+use crate::games::{AnyGame, AnyRoll};
+use crate::remote::Device;
+use std::cell::RefCell;
+use wasm_bindgen::JsValue;
+
+/// What the page lets the variant do.
+static HOOKS: Hooks = Hooks {
+    arrive: arrival::arrive,
+    throw,
+    may_act,
+    refreshed,
+    games: games::fill,
+    games_clicked: games::clicked,
+};
+
+/// Starts the game page with remote games turned on.
+pub fn start() {
+    remote_words::load();
+    super::l10n::use_area("remote");
+    hooks::install(&HOOKS);
+    test_hook::install();
+    super::start();
+}
+
+/// How this device takes part in the game shown.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Mode {
+    /// A new game (New game's "A friend on another device"): the player chooses a side, then
+    /// the invite is made. The key is the game id.
+    Choosing,
+    /// One of its two players, with its memory saved.
+    Playing,
+    /// Invited, not answered yet: nothing is saved until the acceptance is sent.
+    Invited,
+    /// A game between two other devices, shown read-only.
+    Watching,
+}
+
+/// The remote game the page shows.
+struct Remote {
+    /// The match, as the storage item names it.
+    key: String,
+    mode: Mode,
+    /// This device's side (none when watching).
+    device: Option<Device<AnyGame>>,
+    /// The storage item's text as this tab last read or wrote it: a save that finds another
+    /// text there (another tab moved the game on) is not made.
+    stored: Option<String>,
+    /// Whether the QR code of the link to send is shown.
+    qr: bool,
+    /// Whether Resign was pressed once (the second press resigns).
+    resign_armed: bool,
+    /// The number of the replay of the friend's turn under way, if one is.
+    replay: Option<u32>,
+}
+
+thread_local! {
+    static REMOTE: RefCell<Option<Remote>> = const { RefCell::new(None) };
+    /// Words to show once the page has its game (a link refused before any game was shown).
+    static NOTICE: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` on the remote game shown, if any. Never call the page's refresh inside: it calls
+/// [`refreshed`], which borrows it again.
+fn with_remote<T>(f: impl FnOnce(&mut Remote) -> T) -> Option<T> {
+    REMOTE.with(|r| r.borrow_mut().as_mut().map(f))
+}
+
+/// The item of the match `key` in the page's storage.
+fn item(key: &str) -> String {
+    format!("{}{key}", crate::app::remote_games::PREFIX)
+}
+
+/// The time now, in ms since 1970.
+fn now() -> u64 {
+    js_sys::Date::now() as u64
+}
+
+/// The throw the protocol gives where the page's game is, in this device's turn.
+fn throw(page: &Page) -> Option<AnyRoll> {
+    let record = page.session.record();
+    with_remote(|r| {
+        let device = r.device.as_ref()?;
+        device.throw(record.position(), record.tokens().len())
+    })
+    .flatten()
+}
+
+/// Whether the person here may play now: this device's turn and seat, the game shown live (not
+/// browsed, not a replay of the friend's turn).
+fn may_act(page: &Page) -> bool {
+    let session = &page.session;
+    session.viewing().is_none()
+        && with_remote(|r| {
+            r.replay.is_none()
+                && r.mode != Mode::Watching
+                && r.device
+                    .as_ref()
+                    .is_some_and(|d| d.plays_next(session.record()))
+        })
+        .unwrap_or(false)
+}
+
+/// After every refresh: the panel, or, when the page left the remote game, forgetting it.
+fn refreshed(page: &mut Page) -> Result<(), JsValue> {
+    if let Some(notice) = NOTICE.with(|n| n.borrow_mut().take()) {
+        page.message = notice;
+    }
+    if !page.remote {
+        if REMOTE.with(|r| r.borrow_mut().take()).is_some() {
+            storage::set_remote_tab(None);
+            arrival::clean_address()?;
+        }
+        return panel::hide();
+    }
+    // The status says who is who: the page set the seats' labels for computers (none here).
+    let seat = with_remote(|r| r.device.as_ref().and_then(Device::seat)).flatten();
+    if let Some(seat) = seat {
+        let labels = Seat::ALL.map(|s| {
+            let key = if s == seat {
+                "remote-label-you"
+            } else {
+                "remote-label-friend"
+            };
+            Some(remote_words::word(key))
+        });
+        page.session.set_seat_labels(labels);
+    }
+    panel::render(page)
+}
+
+/// Says `words` once the page shows its game.
+fn notice(words: String) {
+    NOTICE.with(|n| *n.borrow_mut() = Some(words));
+}
+
+/// The page's address without query or fragment: what links start with.
+fn page_address() -> Result<String, JsValue> {
+    let location = dom::window()?.location();
+    Ok(format!("{}{}", location.origin()?, location.pathname()?))
+}

@@ -1,0 +1,297 @@
+//! The remote game's part of the panel, built once by the variant (the page's HTML has none of
+//! it) and brought up to date after every refresh: the side this device plays, what it is to do
+//! (accept, play, send, wait), the link to send with Share, Copy and a QR code, and Resign.
+
+use super::{flow, qr, with_remote, Mode};
+use crate::app::remote_words::word;
+use crate::app::text::{game_name, seat_name};
+use crate::core::Game;
+use crate::i18n::tr;
+use crate::remote::link::RANDOM;
+use crate::remote::{Refusal, Standing};
+use crate::web::dom;
+use crate::web::page::{with_page, Page};
+use gloo::events::EventListener;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Element, HtmlElement, HtmlInputElement};
+
+/// What a panel's button does to the page.
+type Action = fn(&mut Page) -> Result<(), JsValue>;
+
+/// What the panel shows.
+#[derive(Default)]
+struct View {
+    /// The side this device plays, or that it is drawn later.
+    side: String,
+    /// What to do now.
+    text: String,
+    /// The main button's words (Accept, Send your move), if it is offered.
+    act: Option<String>,
+    /// The link to send, if there is one.
+    link: Option<String>,
+    /// Whether Resign is offered, and pressed once already.
+    resign: Option<bool>,
+    /// Whether the QR code is shown.
+    qr: bool,
+    /// Whether the sides are offered to choose from (a new game).
+    choose: bool,
+}
+
+/// What the panel shows for the page's remote game.
+fn view(page: &Page) -> View {
+    let record = page.session.record();
+    let link = flow::link_to_send().ok().flatten();
+    with_remote(|r| {
+        let mut view = View {
+            qr: r.qr,
+            ..View::default()
+        };
+        if r.mode == Mode::Choosing {
+            // The explanation first, in plain text; "Your side:" right above the choices.
+            view.side = word("remote-choose");
+            view.text = word("remote-your-side");
+            view.choose = true;
+            return view;
+        }
+        let Some(device) = r.device.as_ref().filter(|_| r.mode != Mode::Watching) else {
+            view.text = word("remote-watching");
+            return view;
+        };
+        let game = device.chain().record().start();
+        view.side = match device.seat() {
+            Some(seat) => tr("remote-you-play", &[("seat", seat_name(game, seat).into())]),
+            None => word("remote-sides-later"),
+        };
+        let ready = device.ready(record);
+        let moved = record.tokens().len() > device.chain().record().tokens().len();
+        if r.mode == Mode::Invited {
+            let name = game_name(game.id());
+            view.text = match device.seat() {
+                Some(seat) => tr(
+                    "remote-invited",
+                    &[
+                        ("game", name.into()),
+                        ("seat", seat_name(game, seat).into()),
+                    ],
+                ),
+                None => tr("remote-invited-random", &[("game", name.into())]),
+            };
+            let first = device.plays_next(device.chain().record()) || moved;
+            let note = word(if first {
+                "remote-first-move"
+            } else {
+                "remote-accept-note"
+            });
+            view.text = format!("{} {note}", view.text);
+            if ready.is_ok() {
+                view.act = Some(word(if moved {
+                    "remote-send-accept"
+                } else {
+                    "remote-accept"
+                }));
+            }
+            return view;
+        }
+        let chain = device.chain();
+        if chain.over() {
+            view.text = match device.standing() {
+                Some(Standing::Lost { resigned: true }) => word("remote-you-resigned"),
+                Some(Standing::Won { resigned: true }) => word("remote-they-resigned"),
+                _ => String::new(),
+            };
+            // The message that ended the game is still to be sent if it was this device's.
+            let last = chain.messages().last().map(|m| m.person());
+            if last == Some(device.person()) {
+                view.link = link;
+            }
+        } else if device.my_turn() {
+            match ready {
+                Ok(()) => {
+                    view.text = word("remote-turn-ready");
+                    view.act = Some(word("remote-send"));
+                }
+                Err(Refusal::Unfinished) | Err(_) => view.text = word("remote-your-turn"),
+            }
+        } else {
+            view.text = word(if chain.messages().len() == 1 {
+                "remote-invite-made"
+            } else {
+                "remote-waiting"
+            });
+            view.link = link;
+        }
+        if !chain.over() && chain.message(1).is_some() {
+            view.resign = Some(r.resign_armed);
+        }
+        view
+    })
+    .unwrap_or_default()
+}
+
+/// Brings the panel up to the page's remote game.
+pub(super) fn render(page: &Page) -> Result<(), JsValue> {
+    let view = view(page);
+    let section = section()?;
+    section.set_hidden(false);
+    for (id, text) in [
+        ("remote-title", word("remote-title")),
+        ("remote-side", view.side.clone()),
+        ("remote-text", view.text.clone()),
+        ("remote-send-note", word("remote-send-note")),
+        ("remote-share", word("remote-share")),
+        ("remote-copy", word("remote-copy")),
+        ("remote-qr", word("remote-qr")),
+        ("remote-act", view.act.clone().unwrap_or_default()),
+        (
+            "remote-resign",
+            word(if view.resign == Some(true) {
+                "remote-resign-sure"
+            } else {
+                "remote-resign"
+            }),
+        ),
+    ] {
+        dom::set_text(&dom::by_id::<Element>(id)?, &text);
+    }
+    for (id, hidden) in [
+        ("remote-act", view.act.is_none()),
+        ("remote-resign", view.resign.is_none()),
+        ("remote-send-box", view.link.is_none()),
+        ("remote-qr-box", view.link.is_none() || !view.qr),
+        ("rematch", true),
+    ] {
+        dom::by_id::<HtmlElement>(id)?.set_hidden(hidden);
+    }
+    sides(page, view.choose)?;
+    let field: HtmlInputElement = dom::by_id("remote-link")?;
+    let link = view.link.unwrap_or_default();
+    if field.value() != link {
+        field.set_value(&link);
+        dom::set_text(&dom::by_id::<Element>("remote-said")?, "");
+        let qr_box: Element = dom::by_id("remote-qr-box")?;
+        dom::clear(&qr_box);
+        if !link.is_empty() {
+            match qr::svg(&link, &word("remote-qr-label"))? {
+                Some(svg) => {
+                    qr_box.append_child(&svg)?;
+                }
+                None => dom::by_id::<HtmlElement>("remote-qr")?.set_hidden(true),
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The sides of a new game to choose from, and Random, as buttons; none once chosen.
+fn sides(page: &Page, choose: bool) -> Result<(), JsValue> {
+    let sides: Element = dom::by_id("remote-sides")?;
+    dom::clear(&sides);
+    if !choose {
+        return Ok(());
+    }
+    let game = page.session.game();
+    let mut choices: Vec<(String, String)> = game
+        .seats()
+        .iter()
+        .map(|&s| (game.seat_name(s).to_ascii_lowercase(), seat_name(game, s)))
+        .collect();
+    choices.push((RANDOM.to_string(), word("remote-side-random")));
+    for (value, label) in choices {
+        let button = dom::append(&sides, "button", "", &label)?;
+        button.set_attribute("type", "button")?;
+        button.set_attribute("data-side", &value)?;
+    }
+    Ok(())
+}
+
+/// A click among the sides: makes the invite.
+fn side_chosen(target: &Element) {
+    let Some(side) = target.get_attribute("data-side") else {
+        return;
+    };
+    let game = with_remote(|r| r.key.clone()).unwrap_or_default();
+    with_page(|page| {
+        super::arrival::new_game(page, &game, &side);
+        page.refresh()
+    });
+}
+
+/// Hides the panel (the page shows another game).
+pub(super) fn hide() -> Result<(), JsValue> {
+    if let Ok(section) = dom::by_id::<HtmlElement>("remote") {
+        section.set_hidden(true);
+        dom::by_id::<HtmlElement>("rematch")?.set_hidden(false);
+    }
+    Ok(())
+}
+
+/// Says `words` beside the link (Copy and Share).
+pub(super) fn say(words: &str) -> Result<(), JsValue> {
+    dom::set_text(&dom::by_id::<Element>("remote-said")?, words);
+    Ok(())
+}
+
+/// The panel's section, built and wired the first time.
+fn section() -> Result<HtmlElement, JsValue> {
+    if let Ok(section) = dom::by_id::<HtmlElement>("remote") {
+        return Ok(section);
+    }
+    let section = dom::element("section", "remote", "")?;
+    section.set_id("remote");
+    section.set_attribute("aria-labelledby", "remote-title")?;
+    let part = |parent: &Element, tag: &str, class: &str, id: &str| -> Result<Element, JsValue> {
+        let el = dom::append(parent, tag, class, "")?;
+        el.set_id(id);
+        Ok(el.into())
+    };
+    part(&section, "h3", "", "remote-title")?;
+    part(&section, "p", "", "remote-side")?;
+    part(&section, "p", "status", "remote-text")?;
+    let sides = part(&section, "div", "controls", "remote-sides")?;
+    EventListener::new(&sides, "click", |event| {
+        let target = event.target().and_then(|t| t.dyn_into::<Element>().ok());
+        if let Some(target) = target {
+            side_chosen(&target);
+        }
+    })
+    .forget();
+    let controls = dom::append(&section, "div", "controls", "")?;
+    let buttons: [(&str, &str, Action); 2] = [
+        ("remote-act", "primary", flow::send),
+        ("remote-resign", "", flow::resign),
+    ];
+    for (id, class, action) in buttons {
+        button(&controls, id, class, action)?;
+    }
+    let send = part(&section, "div", "", "remote-send-box")?;
+    part(&send, "p", "muted", "remote-send-note")?;
+    let field = part(&send, "input", "", "remote-link")?;
+    field.set_attribute("readonly", "")?;
+    field.set_attribute("type", "text")?;
+    field.set_attribute("aria-labelledby", "remote-send-note")?;
+    let links = dom::append(&send, "div", "controls", "")?;
+    let buttons: [(&str, &str, Action); 3] = [
+        ("remote-share", "primary", flow::share_link),
+        ("remote-copy", "", flow::copy),
+        ("remote-qr", "", flow::toggle_qr),
+    ];
+    for (id, class, action) in buttons {
+        button(&links, id, class, action)?;
+    }
+    let said = part(&send, "p", "share-note", "remote-said")?;
+    said.set_attribute("role", "status")?;
+    part(&section, "div", "", "remote-qr-box")?;
+    // After the status line, where the eye is when it is this device's turn.
+    let status: Element = dom::by_id("status")?;
+    status.after_with_node_1(&section)?;
+    Ok(section)
+}
+
+/// A button that runs `action` on the page when clicked.
+fn button(parent: &Element, id: &str, class: &str, action: Action) -> Result<(), JsValue> {
+    let button = dom::append(parent, "button", class, "")?;
+    button.set_id(id);
+    button.set_attribute("type", "button")?;
+    EventListener::new(&button, "click", move |_| with_page(action)).forget();
+    Ok(())
+}

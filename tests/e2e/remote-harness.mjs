@@ -1,0 +1,23 @@
+// Shared by the remote games' browser tests (remote*.test.mjs): a device is a browser context of
+// its own (its own storage), asking for reduced motion.
+
+/** A new device: a context and a page that records console and page errors. */
+export async function device(browser, options = {}) {
+  const context = await browser.newContext({ reducedMotion: 'reduce', ...options });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  return { context, page, errors };
+}
+
+/** Waits until the remote variant has mounted the page. */
+export async function ready(page) {
+  await page.waitForFunction(() => window.quintetRemote !== undefined && window.quintetTest !== undefined);
+}
+
+/** What the page shows of its remote game (quintetRemote.state()). */
+export const state = (page) => page.evaluate(() => quintetRemote.state());
+
+/** `link` with `pace=0` in its query: the friend's turn is shown at once, not replayed. */
+export const paced = (link) => link.replace('#', '&pace=0#');

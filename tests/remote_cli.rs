@@ -1,0 +1,228 @@
+//! `quintet remote` end to end: two state files (two devices) play whole games of every two-seat
+//! game id against each other by passing links, then `verify` checks the links as a third party;
+//! refusals exit with status 2 and the page's reason, and leave the state file as it was.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn quintet(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_quintet"))
+        .args(args)
+        .output()
+        .expect("quintet runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).trim().to_string()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// A fresh folder for one test's state files.
+fn folder(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("quintet-remote-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn path(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+/// Plays a whole game of `id` between two state files at `level`; returns the links, the
+/// invite first.
+fn play(id: &str, seat: &str, level: &str) -> Vec<String> {
+    let dir = folder(id);
+    let (a, b) = (dir.join("a"), dir.join("b"));
+    let invite = quintet(&["remote", "invite", id, "--seat", seat, "--state", path(&a)]);
+    assert!(invite.status.success(), "{}", stderr(&invite));
+    let mut links = vec![stdout(&invite)];
+    for n in 1.. {
+        assert!(n < 5000, "{id}: the game does not end");
+        let state = if n % 2 == 1 { &b } else { &a };
+        let last = links.last().unwrap().clone();
+        let seed = n.to_string();
+        let out = quintet(&[
+            "remote",
+            "answer",
+            &last,
+            "--state",
+            path(state),
+            "--level",
+            level,
+            "--seed",
+            &seed,
+        ]);
+        assert!(out.status.success(), "{id} message {n}: {}", stderr(&out));
+        let link = stdout(&out);
+        if link.is_empty() {
+            assert!(stderr(&out).contains("game over"), "{}", stderr(&out));
+            break;
+        }
+        assert!(
+            link.starts_with("https://example.com/quintet/?play=1."),
+            "{link}"
+        );
+        links.push(link);
+    }
+    // Both memories say the game is over.
+    for state in [&a, &b] {
+        let text = std::fs::read_to_string(state).unwrap();
+        assert!(text.contains("\nturn over\n"), "{id}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    links
+}
+
+/// `verify` accepts the links and prints every throw with its values.
+fn verified(id: &str, links: &[String]) {
+    let mut args = vec!["remote", "verify"];
+    args.extend(links.iter().map(String::as_str));
+    let out = quintet(&args);
+    assert!(out.status.success(), "{id}: {}", stderr(&out));
+    let report = stdout(&out);
+    let summary = report.lines().rev().nth(1).unwrap();
+    assert!(
+        summary.starts_with(&format!("verified: {} messages", links.len())),
+        "{summary}"
+    );
+    let throws = report
+        .lines()
+        .filter(|l| l.contains("quintet/throw/1"))
+        .count();
+    assert!(
+        summary.contains(&format!(", {throws} throws;")),
+        "{summary}"
+    );
+    assert_eq!(throws > 0, quintet::games::uses_dice(id), "{id}");
+}
+
+macro_rules! whole_game {
+    ($name:ident, $id:literal, $seat:literal, $level:literal) => {
+        #[test]
+        fn $name() {
+            let links = play($id, $seat, $level);
+            verified($id, &links);
+        }
+    };
+}
+
+whole_game!(senet_by_link, "senet", "random", "random");
+whole_game!(seesaw_by_link, "seesaw", "south", "random");
+whole_game!(small_seesaw_by_link, "seesaw-4", "north", "easy");
+whole_game!(arces_by_link, "arces", "random", "easy");
+whole_game!(arsisesi_a_by_link, "arsisesi-a", "north", "random");
+whole_game!(arsisesi_b_by_link, "arsisesi-b", "random", "easy");
+whole_game!(arsisesi_c_by_link, "arsisesi-c", "south", "random");
+whole_game!(zanstrekt_by_link, "zanstrekt", "random", "random");
+
+#[test]
+fn refusals_exit_2_with_the_reason_and_keep_the_state() {
+    let dir = folder("refusals");
+    let (a, b, c) = (dir.join("a"), dir.join("b"), dir.join("c"));
+    let invite = stdout(&quintet(&[
+        "remote",
+        "invite",
+        "senet",
+        "--seat",
+        "black",
+        "--state",
+        path(&a),
+    ]));
+    // A second invite would overwrite the game: refused.
+    let again = quintet(&["remote", "invite", "senet", "--state", path(&a)]);
+    assert_eq!(again.status.code(), Some(2));
+    let accept = stdout(&quintet(&[
+        "remote",
+        "answer",
+        &invite,
+        "--state",
+        path(&b),
+    ]));
+    let two = stdout(&quintet(&[
+        "remote",
+        "answer",
+        &accept,
+        "--state",
+        path(&a),
+    ]));
+    assert!(!two.is_empty());
+    let before = std::fs::read_to_string(&a).unwrap();
+    // A third device accepts the same invite: the inviter refuses it.
+    let third = stdout(&quintet(&[
+        "remote",
+        "answer",
+        &invite,
+        "--state",
+        path(&c),
+    ]));
+    for (link, words) in [
+        (&third, "someone has already accepted this invitation"),
+        (&accept, "an earlier link of this game"),
+        (&two, "an earlier link of this game"),
+        (
+            &"https://example.com/?play=1.abc#senet".to_string(),
+            "damaged",
+        ),
+    ] {
+        let out = quintet(&["remote", "answer", link, "--state", path(&a)]);
+        assert_eq!(out.status.code(), Some(2), "{link}");
+        assert!(stderr(&out).contains(words), "{}", stderr(&out));
+        assert!(stderr(&out).contains("Your game is as it was."));
+        assert_eq!(std::fs::read_to_string(&a).unwrap(), before, "{link}");
+        assert!(stdout(&out).is_empty());
+    }
+    // A link of a game the state file has no part in, on a new state file.
+    let out = quintet(&["remote", "answer", &two, "--state", path(&dir.join("d"))]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("has no part in"), "{}", stderr(&out));
+    // Verify names the first link it refuses.
+    let out = quintet(&["remote", "verify", &invite, &two]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("link 2 refused"), "{}", stderr(&out));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_resignation_ends_the_game_on_both_sides() {
+    let dir = folder("resign");
+    let (a, b) = (dir.join("a"), dir.join("b"));
+    let invite = stdout(&quintet(&[
+        "remote",
+        "invite",
+        "seesaw",
+        "--seat",
+        "south",
+        "--state",
+        path(&a),
+    ]));
+    let accept = stdout(&quintet(&[
+        "remote",
+        "answer",
+        &invite,
+        "--state",
+        path(&b),
+    ]));
+    let two = stdout(&quintet(&[
+        "remote",
+        "answer",
+        &accept,
+        "--state",
+        path(&a),
+    ]));
+    let resign = quintet(&["remote", "answer", &two, "--state", path(&b), "--resign"]);
+    assert!(resign.status.success(), "{}", stderr(&resign));
+    assert!(stderr(&resign).contains("you resigned"));
+    let link = stdout(&resign);
+    assert!(link.contains(".resign#"), "{link}");
+    let end = quintet(&["remote", "answer", &link, "--state", path(&a)]);
+    assert!(end.status.success());
+    assert!(stderr(&end).contains("your friend resigned"));
+    assert!(stdout(&end).is_empty());
+    let out = quintet(&["remote", "verify", &invite, &accept, &two, &link]);
+    assert!(stdout(&out).contains("joiner resigned"), "{}", stdout(&out));
+    let _ = std::fs::remove_dir_all(&dir);
+}
