@@ -128,7 +128,7 @@ fn width(n: usize) -> u32 {
 
 /// The index of each token among its choices, given by `pick` (the token's number and its
 /// choices with their notation), replayed `count` times from `start`: the tokens and the position
-/// they reach. Writing and reading share it, so the page carries one replay loop.
+/// they reach (reading; writing keeps its indices, [`encode`]).
 type Pick<'a, G> = dyn FnMut(usize, &[(String, Token<G>)]) -> Result<usize, CompactError> + 'a;
 
 fn replay<G: Game>(
@@ -155,10 +155,28 @@ fn replay<G: Game>(
     Ok((tokens, game))
 }
 
+/// Each token's index among its choices and the bits it takes, in order: what [`encode`] writes.
+pub(super) type Picks = Vec<(usize, u32)>;
+
 /// The payload (version and base64url) for `tokens` played from `start`, which must all be
 /// possible where they stand, as a record's are. Tokens are found by their notation: comparing
-/// text keeps the page from carrying a comparison of every game's actions.
-pub(super) fn encode<G: Game>(start: &G, tokens: &[Token<G>]) -> String {
+/// text keeps the page from carrying a comparison of every game's actions. `picks` holds the
+/// indices of the first tokens already, from an earlier call on the same tokens (the record
+/// keeps them): the address bar writes a long game's compact form after every move, and listing
+/// every token's choices again each time made that quadratic in the game's length.
+pub(super) fn encode<G: Game>(start: &G, tokens: &[Token<G>], picks: &mut Picks) -> String {
+    picks.truncate(tokens.len());
+    let mut game = start.clone();
+    for (i, token) in tokens.iter().enumerate() {
+        if i >= picks.len() {
+            let choices = named_choices(&game);
+            let wanted = token.to_string();
+            // A record holds only possible tokens, so each is found.
+            let index = choices.iter().position(|(text, _)| *text == wanted);
+            picks.push((index.unwrap_or(0), width(choices.len())));
+        }
+        token.apply_unchecked(&mut game);
+    }
     let mut bytes = Vec::new();
     let mut count = tokens.len() as u64;
     loop {
@@ -171,16 +189,8 @@ pub(super) fn encode<G: Game>(start: &G, tokens: &[Token<G>]) -> String {
         bytes.push(low | 0x80);
     }
     let mut free = 0;
-    let _ = replay(start, tokens.len(), &mut |token, choices| {
-        // A record holds only possible tokens, so each is found.
-        let index = tokens
-            .get(token - 1)
-            .and_then(|t| {
-                let wanted = t.to_string();
-                choices.iter().position(|(text, _)| *text == wanted)
-            })
-            .unwrap_or(0);
-        for bit in (0..width(choices.len())).rev() {
+    for &(index, width) in picks.iter() {
+        for bit in (0..width).rev() {
             if free == 0 {
                 bytes.push(0);
                 free = 8;
@@ -190,8 +200,7 @@ pub(super) fn encode<G: Game>(start: &G, tokens: &[Token<G>]) -> String {
                 *last |= (((index >> bit) & 1) as u8) << free;
             }
         }
-        Ok(index)
-    });
+    }
     let mut out = String::from(VERSION);
     out.push_str(&base64url::encode(&bytes));
     out

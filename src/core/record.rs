@@ -170,7 +170,22 @@ pub struct Record<G: Game> {
     end: G,
     /// Notes by the point they belong to (0: the start, n: after token n), in order.
     notes: Vec<(usize, Note)>,
+    /// The compact form's indices of the first tokens, kept for the next [`Record::to_compact`].
+    picks: Picks,
 }
+
+/// [`compact::encode`]'s indices, kept between calls; not part of the record's value (equal
+/// records may have kept more or less of them).
+#[derive(Clone, Debug, Default)]
+struct Picks(std::cell::RefCell<compact::Picks>);
+
+impl PartialEq for Picks {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for Picks {}
 
 impl<G: Game> Record<G> {
     /// A record with no tokens from `start`.
@@ -187,6 +202,7 @@ impl<G: Game> Record<G> {
             start_text,
             tokens: Vec::new(),
             notes: Vec::new(),
+            picks: Picks::default(),
         }
     }
 
@@ -327,7 +343,8 @@ impl<G: Game> Record<G> {
     pub fn to_compact(&self) -> String {
         let mut out = self.start_text.clone();
         out.push(compact::MARK);
-        out.push_str(&compact::encode(&self.start, &self.tokens));
+        let picks = &mut self.picks.0.borrow_mut();
+        out.push_str(&compact::encode(&self.start, &self.tokens, picks));
         out
     }
 
@@ -341,6 +358,7 @@ impl<G: Game> Record<G> {
     /// Drops the last token (undo), and the note after it. Returns it, if there was one.
     pub fn pop(&mut self) -> Option<Token<G>> {
         let token = self.tokens.pop()?;
+        self.picks.0.get_mut().truncate(self.tokens.len());
         self.end = self.position_at(self.tokens.len());
         self.drop_notes_after(self.tokens.len());
         Some(token)
@@ -350,6 +368,7 @@ impl<G: Game> Record<G> {
     pub fn truncate(&mut self, len: usize) {
         if len < self.tokens.len() {
             self.tokens.truncate(len);
+            self.picks.0.get_mut().truncate(len);
             self.end = self.position_at(len);
             self.drop_notes_after(len);
         }

@@ -373,7 +373,14 @@ fn per_cent(value: u64) -> String {
 /// The move list's marks: a decision's label (`??`) and a throw's luck (`+3.1`), and their words
 /// for a screen reader; none without a review.
 fn mark_moves(moves: &Element, view: Option<&ReviewView>) -> Result<(), JsValue> {
-    let buttons = moves.query_selector_all("button")?;
+    // Without a review, only the marked buttons (each keeps its name aside) have anything to
+    // undo: visiting every button, one per token, cost a long Žanstrekt game thousands of calls
+    // after every move.
+    let buttons = moves.query_selector_all(if view.is_some() {
+        "button"
+    } else {
+        "button[data-name]"
+    })?;
     for i in 0..buttons.length() {
         let Some(button) = buttons.item(i).and_then(|b| b.dyn_into::<Element>().ok()) else {
             continue;

@@ -109,6 +109,8 @@ test('four seats: the bar has a segment per seat', async () => {
 test('the review of a whole-game link completes, with its chart, jumps and key moments', async () => {
   const { page, errors } = await openPage(browser, link(GAME));
   assert.equal(await page.isVisible('#review-open'), true);
+  const names = () => page.$$eval('#moves button', (bs) => bs.map((b) => b.getAttribute('aria-label')));
+  const unmarked = await names();
   await page.click('#review-open');
   await page.waitForSelector('#review-results:not([hidden])', { timeout: 60_000 });
   // A point per position, each a named button.
@@ -145,6 +147,8 @@ test('the review of a whole-game link completes, with its chart, jumps and key m
   await page.click('#review-close');
   assert.equal(await page.isHidden('#review'), true);
   assert.equal(await page.locator('#moves button[data-mark]').count(), 0);
+  assert.deepEqual(await names(), unmarked, 'each entry\'s own name back in words');
+  assert.equal(await page.locator('#moves button[data-name], #moves button[data-kind]').count(), 0);
   assert.doesNotMatch(await page.textContent('#status'), /^Looking at/);
   assert.ok(await page.locator('#live').isHidden(), 'no "Back to the game"');
   assert.ok(await page.locator('#result').isVisible(), 'the finished game\'s result again');
