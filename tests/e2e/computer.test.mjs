@@ -21,14 +21,14 @@ async function tokens(page) {
 }
 
 for (const id of GAME_IDS) {
-  test(`${id}: a whole game of computer against computer`, { timeout: 300_000 }, async () => {
+  test(`${id}: a whole game of computer against computer`, { timeout: 600_000 }, async () => {
     const query = seatsOf(id).map((seat) => `${seat}=easy`).join('&');
     const { page, errors } = await openPage(browser, `${server.url}?${query}&pace=0&seed=11#${id}`);
     // The computer waits while the opening's card is up (issue 37).
     if (await page.locator('#opening').isVisible()) await page.click('#opening-play');
     await page.waitForFunction(
       () => /wins|drawn/.test(document.querySelector('#status').textContent),
-      null, { timeout: 280_000, polling: 500 });
+      null, { timeout: 580_000, polling: 500 });
     assert.ok(await tokens(page) > 0);
     assert.ok(await page.locator('#thinking').isHidden(), 'no indicator once the game is over');
     assert.ok(await boardDrawn(page));

@@ -118,11 +118,12 @@ test('the rules dialog explains the game with live example boards', async () => 
   await page.waitForSelector('#rules-dialog[open] #rules-body figure');
   assert.match(await page.textContent('#rules-title'), /Senet/);
   assert.match(await page.textContent('#rules-body'), /SEN-\d/);
-  const boards = page.locator('#rules-body figure canvas');
-  assert.ok((await boards.count()) >= 2, 'example boards shown');
-  // Each a <quintet-board>, whose module loads with the dialog (issue 37): drawn in its shadow root.
+  // Each a <quintet-board>, whose module loads with the dialog (issue 37): drawn in its shadow
+  // root once that module has loaded, so counted after it.
   await page.waitForFunction(() => [...document.querySelectorAll('#rules-body quintet-board')]
     .every((b) => b.shadowRoot?.querySelector('canvas')?.width > 0));
+  const boards = page.locator('#rules-body figure canvas');
+  assert.ok((await boards.count()) >= 2, 'example boards shown');
   await page.click('#rules-close');
   assert.equal(await page.locator('#rules-body canvas').count(), 0);
   assert.deepEqual(errors, []);
