@@ -14,7 +14,7 @@
 //! contempt ([`Config::contempt`] 0, every game id but Arsisesi A, and analysis, whose win chances
 //! count a draw as half), the values are left untouched bit for bit: the same trees as before.
 
-use super::eval::{outcome_values, Evaluate, Values};
+use super::eval::{Evaluate, Values};
 use super::search::Config;
 use crate::core::{Outcome, ToAct};
 
@@ -72,28 +72,42 @@ impl Draws {
         self.0.unwrap_or([even; 4])
     }
 
-    /// The value for every seat of `state`, where a search stops: the result of a finished game,
-    /// otherwise the evaluation, with draws (in full, or the evaluation's certain share,
+    /// The value for every seat of `state`, where a search stops: the result of a finished game
+    /// (`over`: the caller has just asked [`crate::core::Game::to_act`], or knows it is a terminal
+    /// node), otherwise the evaluation, with draws (in full, or the evaluation's certain share,
     /// [`Evaluate::draw_chance`]) at this search's worth. Without contempt, exactly the game's
     /// result or evaluation.
-    pub(super) fn result<G: Evaluate>(&self, state: &G) -> Values {
-        // `to_act`, as the search always asked, not `outcome`: in Arsisesi `outcome` tries every
-        // roll for a stalemate even where a player is to act, which at every leaf cost a fifth
-        // of the search's time.
-        let over = state.to_act() == ToAct::Over;
-        let Some(worth) = self.0 else {
-            return if over {
-                outcome_values(state)
-            } else {
-                state.evaluate()
-            };
-        };
+    pub(super) fn result<G: Evaluate>(&self, state: &G, over: bool) -> Values {
         if over {
-            return match state.outcome() {
-                Some(Outcome::Draw) => worth,
-                _ => outcome_values(state),
-            };
+            self.finished(state)
+        } else {
+            self.unfinished(state)
         }
+    }
+
+    /// [`Draws::result`] of a game the search found over (a terminal node, or a playout that
+    /// ended): its outcome, asked once. `to_act` is not asked again: in Arsisesi it looks for a
+    /// stalemate in both sides' moves, and terminal nodes are met at thousands of iterations.
+    pub(super) fn finished<G: Evaluate>(&self, state: &G) -> Values {
+        match (state.outcome(), self.0) {
+            (Some(Outcome::Draw), Some(worth)) => worth,
+            (Some(outcome), _) => {
+                let mut values = [0.0; 4];
+                for &seat in state.seats() {
+                    values[seat.index()] = outcome.score_for(seat) as f32;
+                }
+                values
+            }
+            // Only a game breaking the `Game` contract (no legal action, no roll) gets here.
+            (None, _) => self.unfinished(state),
+        }
+    }
+
+    /// [`Draws::result`] of a game that goes on.
+    fn unfinished<G: Evaluate>(&self, state: &G) -> Values {
+        let Some(worth) = self.0 else {
+            return state.evaluate();
+        };
         let (values, chance) = state.judge();
         if chance <= 0.0 {
             return values;
@@ -189,7 +203,8 @@ mod tests {
                 ToAct::Over => crate::ai::eval::outcome_values(&game),
                 _ => crate::ai::Evaluate::evaluate(&game),
             };
-            assert_eq!(draws.result(&game), expected, "{text}");
+            let over = game.to_act() == ToAct::Over;
+            assert_eq!(draws.result(&game, over), expected, "{text}");
         }
         // Only Arsisesi A holds one; analysis reports honest win chances without it.
         for id in crate::games::GAME_IDS {

@@ -118,8 +118,8 @@ enum Kind {
     Decision(usize),
     /// A roll is due; the sum of the weights.
     Chance(u32),
-    /// The game is over.
-    Terminal,
+    /// The game is over; its values are `ends[i]` ([`Search::ends`]).
+    Terminal(u32),
 }
 
 #[derive(Copy, Clone, Debug)]
@@ -153,6 +153,10 @@ pub struct Search<G: Evaluate, const ROOT_VALUES: bool = false> {
     even: f32,
     /// What a draw is worth to each seat in this search (contempt).
     draws: Draws,
+    /// The values of the terminal nodes, worked out once when each is expanded: iterations
+    /// end at them again and again, and in Arsisesi each outcome asked looks for a stalemate
+    /// in both sides' moves.
+    ends: Vec<Values>,
     /// Per seat, what results are discounted toward ([`Draws::anchors`]).
     anchors: Values,
     /// Scratch buffers reused by every iteration: the path as (node, edge) pairs, legal actions
@@ -199,6 +203,7 @@ impl<G: Evaluate, const ROOT_VALUES: bool> Search<G, ROOT_VALUES> {
             iterations: 0,
             even: 1.0 / root_seats as f32,
             draws,
+            ends: Vec::new(),
             anchors: draws.anchors(1.0 / root_seats as f32),
             path: Vec::new(),
             actions: Vec::new(),
@@ -375,7 +380,9 @@ impl<G: Evaluate, const ROOT_VALUES: bool> Search<G, ROOT_VALUES> {
             let edge = match self.nodes[node as usize].kind {
                 Kind::Decision(_) => self.select_action(node),
                 Kind::Chance(total) => self.select_roll(node, total),
-                Kind::Terminal | Kind::Fresh => break (self.draws.result(&state), 0),
+                Kind::Terminal(end) => break (self.ends[end as usize], 0),
+                // `expand` leaves no node fresh.
+                Kind::Fresh => break (self.draws.finished(&state), 0),
             };
             self.path.push((node, edge));
             let e = self.edges[edge as usize];
@@ -467,7 +474,7 @@ impl<G: Evaluate, const ROOT_VALUES: bool> Search<G, ROOT_VALUES> {
     fn expand(&mut self, node: u32, state: &G) {
         let first = self.edges.len() as u32;
         let kind = match state.to_act() {
-            ToAct::Over => Kind::Terminal,
+            ToAct::Over => self.end(state),
             ToAct::Player(seat) => {
                 self.actions.clear();
                 state.legal_actions(&mut self.actions);
@@ -497,13 +504,22 @@ impl<G: Evaluate, const ROOT_VALUES: bool> Search<G, ROOT_VALUES> {
         let len = self.edges.len() as u32 - first;
         // A player with no action or a chance point without rolls breaks the Game contract;
         // treat it as the end rather than index an empty edge list.
-        let kind = if len == 0 { Kind::Terminal } else { kind };
+        let kind = match kind {
+            Kind::Decision(_) | Kind::Chance(_) if len == 0 => self.end(state),
+            _ => kind,
+        };
         self.nodes[node as usize] = Node {
             kind,
             first,
             len,
             visits: 0,
         };
+    }
+
+    /// A terminal node's kind, its values kept in [`Search::ends`].
+    fn end(&mut self, state: &G) -> Kind {
+        self.ends.push(self.draws.finished(state));
+        Kind::Terminal(self.ends.len() as u32 - 1)
     }
 
     /// UCT for the seat acting at `node`; untried actions first, in random order.
@@ -566,9 +582,15 @@ impl<G: Evaluate, const ROOT_VALUES: bool> Search<G, ROOT_VALUES> {
     /// the per-seat values and the plies played.
     fn playout(&mut self, mut state: G) -> (Values, u16) {
         let mut plies = 0;
+        // Whether the game is over, once known: the loop asks `to_act` at every ply, and the
+        // result need not ask again.
+        let mut over = None;
         while plies < self.config.playout_depth {
             match state.to_act() {
-                ToAct::Over => break,
+                ToAct::Over => {
+                    over = Some(true);
+                    break;
+                }
                 ToAct::Chance => {
                     self.rolls.clear();
                     state.rolls(&mut self.rolls);
@@ -579,6 +601,7 @@ impl<G: Evaluate, const ROOT_VALUES: bool> Search<G, ROOT_VALUES> {
                     self.actions.clear();
                     state.legal_actions(&mut self.actions);
                     if self.actions.is_empty() {
+                        over = Some(false);
                         break;
                     }
                     let action = state.playout_action(&self.actions, &mut self.rng);
@@ -587,6 +610,7 @@ impl<G: Evaluate, const ROOT_VALUES: bool> Search<G, ROOT_VALUES> {
             }
             plies += 1;
         }
-        (self.draws.result(&state), plies)
+        let over = over.unwrap_or_else(|| state.to_act() == ToAct::Over);
+        (self.draws.result(&state, over), plies)
     }
 }

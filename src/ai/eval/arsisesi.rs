@@ -8,14 +8,15 @@
 //! Playouts never give up movement points while a unit action is left: a random `end` would
 //! waste most turns and make playouts much slower than real play.
 //!
-//! A Type A Bridge can lock for good ([`locked`]): no token will ever reach a Home again, so the
-//! game can only end drawn (ARS-10, once the side that can still bring tokens in has done so, or
-//! never). The race score would still call the side further along the winner, and the search
-//! would keep that "lead" by ending its turns for ever instead of playing on to the stalemate;
-//! such positions are worth an even share, all of it a draw ([`Evaluate::draw_chance`]), which
-//! a search with a contempt for draws counts below an even share ([`crate::ai::contempt`]).
+//! A Type A Bridge can lock for good ([`super::lock::locked`]): no token will ever reach a Home
+//! again, so the game can only end drawn (ARS-10, once the side that can still bring tokens in
+//! has done so, or never). The race score would still call the side further along the winner,
+//! and the search would keep that "lead" by ending its turns for ever instead of playing on to
+//! the stalemate; such positions are worth an even share, all of it a draw
+//! ([`Evaluate::draw_chance`]), which a search with a contempt for draws counts below an even
+//! share ([`crate::ai::contempt`]).
 
-use super::lock::locked;
+use super::lock::{bridge_locked, Bridge};
 use super::{two_seat, Evaluate, Values};
 use crate::core::{pick_index, Rng, Seat};
 use crate::games::arsisesi::{Arsisesi, ArsisesiAction, GameType};
@@ -26,40 +27,47 @@ const CLEARED_BONUS: f32 = 2.0;
 /// opponent's next roll.
 const TEMPO: f32 = 1.75;
 
-fn score(game: &Arsisesi, seat: Seat) -> f32 {
+/// Each seat's score (South's, North's) and, in Type A, the Bridge packed for [`bridge_locked`],
+/// in one scan of the field: the evaluation runs at every leaf of the computer's search, and one
+/// scan per seat plus one for the lock cost a tenth of an Arsisesi A search. Each seat's sum
+/// adds the same terms in the same order as a scan of its own would, so the bits are the same.
+fn scores(game: &Arsisesi) -> ([f32; 2], Option<Bridge>) {
     let far = f32::from(game.lane_len() + 1);
     let return_trip = game.kind() == GameType::A;
     let trip = if return_trip { 2.0 * far } else { far };
-    let mut score = f32::from(game.cleared(seat)) * (trip + CLEARED_BONUS);
+    let seats = [Seat::South, Seat::North];
+    let mut score = seats.map(|seat| f32::from(game.cleared(seat)) * (trip + CLEARED_BONUS));
     if return_trip {
-        score += f32::from(game.arrived(seat)) * far;
+        for (score, seat) in score.iter_mut().zip(seats) {
+            *score += f32::from(game.arrived(seat)) * far;
+        }
     }
+    let mut bridge = return_trip.then(|| Bridge::homes(game));
     let (first, last) = game.kind().lane_range();
     for lane in first..=last {
         for rank in 1..=game.lane_len() {
             let Some(piece) = game.piece_at(lane, rank) else {
                 continue;
             };
-            if piece.owner != seat {
-                continue;
-            }
             // Ranks from the owner's own Home.
-            let out = if seat == Seat::South {
-                f32::from(rank)
+            let (out, score) = if piece.owner == Seat::South {
+                (f32::from(rank), &mut score[0])
             } else {
-                far - f32::from(rank)
+                (far - f32::from(rank), &mut score[1])
             };
-            score += if piece.returning {
+            *score += if piece.returning {
                 2.0 * far - out
             } else {
                 out
             };
+            if let Some(bridge) = &mut bridge {
+                *bridge = bridge.with(rank, piece);
+            }
         }
     }
-    if game.turn() == seat {
-        score += game.movement_points().map_or(TEMPO, f32::from);
-    }
-    score
+    let turn = usize::from(game.turn() != Seat::South);
+    score[turn] += game.movement_points().map_or(TEMPO, f32::from);
+    (score, bridge)
 }
 
 impl Evaluate for Arsisesi {
@@ -72,14 +80,15 @@ impl Evaluate for Arsisesi {
     }
 
     fn judge(&self) -> (Values, f32) {
-        if locked(self) {
+        let ([south, north], bridge) = scores(self);
+        // `bridge` is there in Type A only; a won game is not locked.
+        if bridge.is_some_and(|b| self.winner().is_none() && bridge_locked(b)) {
             return (two_seat(0.0, 1.0), 1.0);
         }
         // A token's whole trip is worth a clear edge (seven or sixteen spaces on the usual board).
         let scale =
             f32::from(self.lane_len() + 1) * if self.kind() == GameType::A { 0.8 } else { 0.5 };
-        let race = two_seat(score(self, Seat::South) - score(self, Seat::North), scale);
-        (race, 0.0)
+        (two_seat(south - north, scale), 0.0)
     }
 
     fn playout_action(&self, legal: &[ArsisesiAction], rng: &mut Rng) -> ArsisesiAction {
@@ -102,7 +111,7 @@ pub(super) fn without_end<'a, A: PartialEq>(legal: &'a [A], end: &A) -> &'a [A] 
 
 #[cfg(test)]
 mod tests {
-    use super::locked;
+    use super::super::lock::locked;
     use crate::core::Game;
     use crate::games::arsisesi::Arsisesi;
 
@@ -133,6 +142,34 @@ mod tests {
         ] {
             assert!(!locked(&position(text)), "{text}");
         }
+    }
+
+    /// The evaluation packs the Bridge in its own scan: it must find the same locks as
+    /// [`locked`], which packs it alone, all along random games.
+    #[test]
+    fn the_evaluation_sees_the_locks_that_locked_sees() {
+        use crate::ai::Evaluate;
+        use crate::core::{Rng, Token};
+        let mut rng = Rng::with_seed(7);
+        let (mut plies, mut locks) = (0, 0);
+        for _ in 0..200 {
+            let mut game = position("arsisesi-a");
+            for _ in 0..300 {
+                let lock = locked(&game);
+                assert_eq!(game.draw_chance() == 1.0, lock, "{game}");
+                plies += 1;
+                locks += usize::from(lock);
+                match crate::testkit::random_token(&game, &mut rng) {
+                    Some(Token::Roll(roll)) => game.apply_roll_unchecked(roll),
+                    Some(Token::Action(action)) => game.apply_unchecked(action),
+                    None => break,
+                }
+            }
+        }
+        assert!(
+            plies > 10_000 && locks > 100,
+            "{plies} plies, {locks} locked"
+        );
     }
 
     #[test]

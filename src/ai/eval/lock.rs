@@ -14,14 +14,15 @@
 //! jump over an enemy or a kick, nothing can ever happen but filling the Bridge up. Quiet moves
 //! only go forward, so the search ends; it gives up (calls the Bridge open) after 64 positions,
 //! which only open Bridges with many empty spaces reach. The evaluation asks at every leaf of the
-//! computer's search, so the Bridge is packed into one number and the answers are kept in a
-//! small table: with it the search runs about 3% more instructions per iteration than with the
-//! old test, which knew only the plain pair-against-pair shape (`valgrind --tool=callgrind` on
-//! `quintet bench --ai --iterations 20000 arsisesi-a`).
+//! computer's search, so it packs the Bridge into one number in the scan that scores the race
+//! ([`Bridge::with`]) and the answers are kept in a small table ([`bridge_locked`]): a look-up
+//! costs a few instructions, and a Strong search of Arsisesi A runs no more instructions than
+//! before the contempt came (`valgrind --tool=callgrind` on `quintet bench --ai arsisesi-a`;
+//! `docs/performance.md`).
 
 use crate::core::Seat;
-use crate::games::arsisesi::{Arsisesi, GameType, BRIDGE};
-use std::cell::RefCell;
+use crate::games::arsisesi::{Arsisesi, GameType, Piece, BRIDGE};
+use std::cell::Cell;
 
 /// The most positions [`locked`] looks at before calling the Bridge open. A locked Bridge has few
 /// empty spaces, so few positions (the tokens behind the lock closing up); an open one usually
@@ -34,8 +35,9 @@ const KNOWN_BITS: u32 = 12;
 thread_local! {
     /// Bridges already judged, each entry `bridge << 1 | locked` (0 for none yet), at a slot
     /// picked by a hash of the Bridge; a new one overwrites the slot. A search meets the same
-    /// few Bridges again and again, and looking one up costs a fraction of judging it.
-    static KNOWN: RefCell<Vec<u64>> = RefCell::new(vec![0; 1 << KNOWN_BITS]);
+    /// few Bridges again and again, and looking one up costs a fraction of judging it. Cells
+    /// initialised at compile time: no borrow flag nor first-use test on every look-up.
+    static KNOWN: [Cell<u64>; 1 << KNOWN_BITS] = const { [const { Cell::new(0) }; 1 << KNOWN_BITS] };
 }
 
 /// One side's index: South 0, North 1.
@@ -55,9 +57,11 @@ fn owner(code: u8) -> usize {
 /// The Bridge as the search of [`locked`] sees it, packed in one number: three bits per space
 /// for its token's code (rank `r` at bit `3·(r − 1)`, up to 10 spaces), then three bits each
 /// for the tokens waiting in their own Home (South, North) and those that have turned in the
-/// opponent's Home (South, North), then the number of spaces.
+/// opponent's Home (South, North), then the number of spaces. Built by [`Bridge::homes`] and
+/// [`Bridge::with`] each token, so that the evaluation, which scans the Bridge anyway, packs it on
+/// the way ([`bridge_locked`]).
 #[derive(Copy, Clone, PartialEq, Eq)]
-struct Bridge(u64);
+pub struct Bridge(u64);
 
 /// Where the Home counts start in [`Bridge`]: waiting South, waiting North, arrived South,
 /// arrived North, three bits each; then the number of spaces.
@@ -76,19 +80,31 @@ enum Move {
 }
 
 impl Bridge {
-    fn of(game: &Arsisesi) -> Bridge {
+    /// The Bridge of `game` with its length and Homes and no token yet.
+    pub fn homes(game: &Arsisesi) -> Bridge {
         let mut bits = u64::from(game.lane_len()) << LEN;
-        for rank in 1..=game.lane_len() {
-            if let Some(piece) = game.piece_at(BRIDGE, rank) {
-                let token = code(side(piece.owner), piece.returning);
-                bits |= u64::from(token) << (3 * u32::from(rank - 1));
-            }
-        }
         for (i, seat) in [Seat::South, Seat::North].into_iter().enumerate() {
             bits |= u64::from(game.waiting(seat)) << (WAITING + 3 * i as u32);
             bits |= u64::from(game.arrived(seat)) << (ARRIVED + 3 * i as u32);
         }
         Bridge(bits)
+    }
+
+    /// `self` with `piece` on the empty space `rank`.
+    #[inline]
+    pub fn with(self, rank: u8, piece: Piece) -> Bridge {
+        let token = code(side(piece.owner), piece.returning);
+        Bridge(self.0 | u64::from(token) << (3 * u32::from(rank - 1)))
+    }
+
+    fn of(game: &Arsisesi) -> Bridge {
+        let mut bridge = Bridge::homes(game);
+        for rank in 1..=game.lane_len() {
+            if let Some(piece) = game.piece_at(BRIDGE, rank) {
+                bridge = bridge.with(rank, piece);
+            }
+        }
+        bridge
     }
 
     fn len(self) -> i8 {
@@ -238,18 +254,21 @@ enum From {
 /// rolls and plays, no token will reach a Home again, so the game ends drawn (see the module
 /// documentation). Positions of other types, and finished games, are never locked.
 pub fn locked(game: &Arsisesi) -> bool {
-    if game.kind() != GameType::A || game.winner().is_some() {
-        return false;
-    }
-    let bridge = Bridge::of(game);
+    game.kind() == GameType::A && game.winner().is_none() && bridge_locked(Bridge::of(game))
+}
+
+/// [`locked`] for the packed Bridge of a Type A game that nobody has won yet.
+pub fn bridge_locked(bridge: Bridge) -> bool {
     let slot = (bridge.0.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - KNOWN_BITS)) as usize;
-    let known = KNOWN.with_borrow(|known| known[slot]);
-    if known >> 1 == bridge.0 {
-        return known & 1 == 1;
-    }
-    let locked = search(bridge);
-    KNOWN.with_borrow_mut(|known| known[slot] = bridge.0 << 1 | u64::from(locked));
-    locked
+    KNOWN.with(|known| {
+        let entry = &known[slot];
+        if entry.get() >> 1 == bridge.0 {
+            return entry.get() & 1 == 1;
+        }
+        let locked = search(bridge);
+        entry.set(bridge.0 << 1 | u64::from(locked));
+        locked
+    })
 }
 
 /// Whether no position reachable from `start` by quiet moves offers an event (see the module
