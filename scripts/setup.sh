@@ -28,11 +28,18 @@ else
   rustup target add wasm32-unknown-unknown
 fi
 
+# The two tools are built for us, not shipped: their crates' release profiles ask for fat LTO in
+# one codegen unit (trunk), whose single-threaded link was most of a cold set-up on two cores. A
+# plain optimised build runs them as well for what we ask of them (a build, a bindgen pass).
+tool_install() {
+  CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 cargo install "$@"
+}
+
 if command -v trunk >/dev/null && trunk --version | grep -q " $TRUNK_VERSION"; then
   say "trunk $TRUNK_VERSION: present"
 else
   say "trunk $TRUNK_VERSION: installing from crates.io (several minutes)"
-  cargo install --locked trunk --version "$TRUNK_VERSION"
+  tool_install --locked trunk --version "$TRUNK_VERSION"
 fi
 
 if command -v wasm-bindgen >/dev/null && wasm-bindgen --version | grep -q " $WB_VERSION"; then
@@ -40,7 +47,7 @@ if command -v wasm-bindgen >/dev/null && wasm-bindgen --version | grep -q " $WB_
 else
   # Not --locked: its lockfile names a crate version the registry lacks (TOOLCHAIN.md).
   say "wasm-bindgen-cli $WB_VERSION: installing from crates.io (several minutes)"
-  cargo install wasm-bindgen-cli --version "$WB_VERSION"
+  tool_install wasm-bindgen-cli --version "$WB_VERSION"
 fi
 
 if [ -x .tools/node_modules/.bin/wasm-opt ] && .tools/node_modules/.bin/wasm-opt --version | grep -q "version ${BINARYEN_VERSION%%.*}"; then
