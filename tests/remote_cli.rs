@@ -20,6 +20,17 @@ fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
 }
 
+/// `quintet remote answer LINK --state STATE` (accepting, or the computer's turn): the link it prints.
+fn answer(link: &str, state: &Path) -> String {
+    stdout(&quintet(&[
+        "remote",
+        "answer",
+        link,
+        "--state",
+        path(state),
+    ]))
+}
+
 /// A fresh folder for one test's state files.
 fn folder(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("quintet-remote-{name}-{}", std::process::id()));
@@ -135,30 +146,12 @@ fn refusals_exit_2_with_the_reason_and_keep_the_state() {
     // A second invite would overwrite the game: refused.
     let again = quintet(&["remote", "invite", "senet", "--state", path(&a)]);
     assert_eq!(again.status.code(), Some(2));
-    let accept = stdout(&quintet(&[
-        "remote",
-        "answer",
-        &invite,
-        "--state",
-        path(&b),
-    ]));
-    let two = stdout(&quintet(&[
-        "remote",
-        "answer",
-        &accept,
-        "--state",
-        path(&a),
-    ]));
+    let accept = answer(&invite, &b);
+    let two = answer(&accept, &a);
     assert!(!two.is_empty());
     let before = std::fs::read_to_string(&a).unwrap();
     // A third device accepts the same invite: the inviter refuses it.
-    let third = stdout(&quintet(&[
-        "remote",
-        "answer",
-        &invite,
-        "--state",
-        path(&c),
-    ]));
+    let third = answer(&invite, &c);
     for (link, words) in [
         (&third, "someone has already accepted this invitation"),
         (&accept, "an earlier link of this game"),
@@ -199,20 +192,8 @@ fn a_resignation_ends_the_game_on_both_sides() {
         "--state",
         path(&a),
     ]));
-    let accept = stdout(&quintet(&[
-        "remote",
-        "answer",
-        &invite,
-        "--state",
-        path(&b),
-    ]));
-    let two = stdout(&quintet(&[
-        "remote",
-        "answer",
-        &accept,
-        "--state",
-        path(&a),
-    ]));
+    let accept = answer(&invite, &b);
+    let two = answer(&accept, &a);
     let resign = quintet(&["remote", "answer", &two, "--state", path(&b), "--resign"]);
     assert!(resign.status.success(), "{}", stderr(&resign));
     assert!(stderr(&resign).contains("you resigned"));

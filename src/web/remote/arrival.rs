@@ -56,15 +56,7 @@ fn choose(page: &mut Page, id: &str) -> bool {
         Ok(session) if session.game().seats().len() == 2 => {
             put(page, session);
             REMOTE.with(|r| {
-                *r.borrow_mut() = Some(Remote {
-                    key: id.to_string(),
-                    mode: Mode::Choosing,
-                    device: None,
-                    stored: None,
-                    qr: false,
-                    resign_armed: false,
-                    replay: None,
-                })
+                *r.borrow_mut() = Some(Remote::opened(id.to_string(), Mode::Choosing, None, None))
             });
             true
         }
@@ -195,17 +187,8 @@ pub(super) fn open_link(page: &mut Page, href: &str) -> bool {
     match Session::from_record(&link.record, 0) {
         Ok(session) => {
             put(page, session);
-            REMOTE.with(|r| {
-                *r.borrow_mut() = Some(Remote {
-                    key,
-                    mode: Mode::Watching,
-                    device: None,
-                    stored: None,
-                    qr: false,
-                    resign_armed: false,
-                    replay: None,
-                })
-            });
+            REMOTE
+                .with(|r| *r.borrow_mut() = Some(Remote::opened(key, Mode::Watching, None, None)));
             true
         }
         Err(e) => {
@@ -240,15 +223,11 @@ pub(super) fn show(
     }
     REMOTE.with(|r| {
         let old = r.borrow_mut().take();
-        *r.borrow_mut() = Some(Remote {
-            qr: old.as_ref().is_some_and(|o| o.key == key && o.qr),
-            key,
-            mode,
-            device: Some(device),
-            stored,
-            resign_armed: false,
-            replay: None,
-        })
+        // The QR code stays open across the game's own messages.
+        let qr = old.as_ref().is_some_and(|o| o.key == key && o.qr);
+        let mut opened = Remote::opened(key, mode, Some(device), stored);
+        opened.qr = qr;
+        *r.borrow_mut() = Some(opened)
     });
 }
 

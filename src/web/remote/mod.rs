@@ -77,6 +77,26 @@ struct Remote {
     replay: Option<u32>,
 }
 
+impl Remote {
+    /// The page's remote game `key` as it opens: no QR code shown, Resign not pressed, no replay.
+    fn opened(
+        key: String,
+        mode: Mode,
+        device: Option<Device<AnyGame>>,
+        stored: Option<String>,
+    ) -> Self {
+        Remote {
+            key,
+            mode,
+            device,
+            stored,
+            qr: false,
+            resign_armed: false,
+            replay: None,
+        }
+    }
+}
+
 thread_local! {
     static REMOTE: RefCell<Option<Remote>> = const { RefCell::new(None) };
     /// Words to show once the page has its game (a link refused before any game was shown).
