@@ -3,7 +3,7 @@
 # Usage: scripts/setup.sh [build|test]
 #   build: wasm32 target, trunk, wasm-bindgen-cli (the exact version in Cargo.lock), wasm-opt,
 #          esbuild (the build minifies wasm-bindgen's scripts with it: scripts/slim.mjs)
-#   test:  all of that, plus Debian's chromium and chromium-driver, Java (for the Nu HTML checker),
+#   test:  all of that, plus Debian's chromium, chromium-driver and chromium-headless-shell, Java (for the Nu HTML checker),
 #          the npm test dependencies (playwright-core, vnu-jar), and
 #          for the live wiki tests Debian's mediawiki, dokuwiki and php (scripts/setup-wikis.sh)
 # Only package registries are used (crates.io, npm, Debian); nothing is downloaded from elsewhere.
@@ -26,6 +26,48 @@ if rustup target list --installed | grep -qx wasm32-unknown-unknown; then
 else
   say "wasm32 target: installing"
   rustup target add wasm32-unknown-unknown
+fi
+
+# What the tests need besides the build: Debian packages and npm modules. Their time is the
+# network's and dpkg's rather than the CPU's, so a test set-up runs them while the tools
+# compile (below).
+apt_install() {
+  local sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd=sudo
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "$@" >/dev/null
+}
+
+test_packages() {
+  # The browser tests drive chromium-headless-shell (the same engine without the desktop
+  # browser: about half the CPU per test, tests/e2e/harness.mjs); the full chromium is for the
+  # screenshots and Lighthouse.
+  if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ] && [ -x /usr/bin/chromium-headless-shell ]; then
+    say "chromium, chromium-driver and chromium-headless-shell: present"
+  else
+    say "chromium, chromium-driver and chromium-headless-shell: installing from Debian"
+    apt_install chromium chromium-driver chromium-headless-shell
+  fi
+  # The W3C Nu checker (npm vnu-jar, tests/e2e/valid.test.mjs) runs on Java 11 or later.
+  if command -v java >/dev/null && java -version 2>&1 | grep -qE 'version "(1[1-9]|[2-9][0-9])'; then
+    say "java (for the Nu HTML checker): present"
+  else
+    say "java (for the Nu HTML checker): installing default-jre-headless from Debian"
+    apt_install default-jre-headless
+  fi
+  if [ -d tests/e2e/node_modules/playwright-core ] && [ -f tests/e2e/node_modules/vnu-jar/build/dist/vnu.jar ] && [ tests/e2e/node_modules/.package-lock.json -nt tests/e2e/package-lock.json ]; then
+    say "npm test dependencies: present"
+  else
+    say "npm test dependencies: installing (tests/e2e)"
+    (cd tests/e2e && npm ci --silent --no-audit --no-fund)
+  fi
+  scripts/setup-wikis.sh
+}
+
+if [ "$mode" = test ]; then
+  packages_log=$(mktemp)
+  test_packages >"$packages_log" 2>&1 &
+  packages_pid=$!
 fi
 
 # The two tools are built for us, not shipped: their crates' release profiles ask for fat LTO in
@@ -65,30 +107,12 @@ else
 fi
 
 if [ "$mode" = test ]; then
-  if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then
-    say "chromium and chromium-driver: present"
-  else
-    say "chromium and chromium-driver: installing from Debian"
-    sudo_cmd=""
-    [ "$(id -u)" -ne 0 ] && sudo_cmd=sudo
-    $sudo_cmd apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium chromium-driver >/dev/null
+  status=0
+  wait "$packages_pid" || status=$?
+  cat "$packages_log"
+  rm -f "$packages_log"
+  if [ "$status" -ne 0 ]; then
+    say "installing the test packages failed (exit $status): see above"
+    exit "$status"
   fi
-  # The W3C Nu checker (npm vnu-jar, tests/e2e/valid.test.mjs) runs on Java 11 or later.
-  if command -v java >/dev/null && java -version 2>&1 | grep -qE 'version "(1[1-9]|[2-9][0-9])'; then
-    say "java (for the Nu HTML checker): present"
-  else
-    say "java (for the Nu HTML checker): installing default-jre-headless from Debian"
-    sudo_cmd=""
-    [ "$(id -u)" -ne 0 ] && sudo_cmd=sudo
-    $sudo_cmd apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq default-jre-headless >/dev/null
-  fi
-  if [ -d tests/e2e/node_modules/playwright-core ] && [ -f tests/e2e/node_modules/vnu-jar/build/dist/vnu.jar ] && [ tests/e2e/node_modules/.package-lock.json -nt tests/e2e/package-lock.json ]; then
-    say "npm test dependencies: present"
-  else
-    say "npm test dependencies: installing (tests/e2e)"
-    (cd tests/e2e && npm ci --silent --no-audit --no-fund)
-  fi
-  scripts/setup-wikis.sh
 fi
