@@ -2,7 +2,7 @@
 //! where each throw waits for the other device's value, checked again from the links alone, and
 //! every way a thrower or a link could get the values wrong.
 
-use super::super::tests::{two_seat_ids, Pair};
+use super::super::tests::{decision, two_seat_ids, Pair};
 use super::super::{verify, Device, Link, Refusal, SeatChoice};
 use crate::core::{Game, Record, Rng, ToAct, Token};
 use crate::games::AnyGame;
@@ -32,11 +32,7 @@ fn live_turn(
                 }
                 Token::Roll(sender.throw_live(&game, k).unwrap())
             }
-            ToAct::Player(_) => {
-                let mut actions = Vec::new();
-                game.legal_actions(&mut actions);
-                Token::Action(actions[crate::core::pick_index(actions.len(), rng)])
-            }
+            ToAct::Player(_) => decision(&game, rng),
             ToAct::Over => break,
         };
         record.push(token).unwrap();
