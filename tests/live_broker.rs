@@ -48,7 +48,7 @@ fn broker() -> Broker {
     std::fs::write(
         &config,
         format!(
-            "listener {port} 127.0.0.1\nlistener {ws} 127.0.0.1\nprotocol websockets\nallow_anonymous true\npersistence false\n"
+            "listener {port} 127.0.0.1\nlistener {ws} 127.0.0.1\nprotocol websockets\nallow_anonymous true\npersistence false\nset_tcp_nodelay true\n"
         ),
     )
     .unwrap();
@@ -92,6 +92,9 @@ impl Line {
         let id = seal::client_id(&mut SystemEntropy).unwrap();
         let mut session = Session::new(id, 30, filters);
         let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
+        // Small packets at once, as browsers send WebSocket frames: Nagle's wait for the peer's
+        // delayed acknowledgement would add 40 ms to each message.
+        stream.set_nodelay(true).unwrap();
         stream
             .set_read_timeout(Some(Duration::from_millis(5)))
             .unwrap();
@@ -353,4 +356,64 @@ fn strangers_see_ciphertext_and_cannot_forge() {
     let mut forged = bytes.clone();
     forged[40] ^= 1;
     assert_eq!(seal::open(&id, &topic, &forged), Err(Unsealed::Forged));
+}
+
+/// The benchmark of docs/remote.md's live section (not a test of speed: it prints figures and is
+/// left out of CI): from a move composed on one device to its message accepted by the other,
+/// through the local Mosquitto, sealed and opened, over 200 messages of Seesaw games (the
+/// native half of the page's path: the page adds its WebSocket and drawing).
+/// `cargo test --release --test live_broker -- --ignored --nocapture`
+#[test]
+#[ignore = "a benchmark: prints figures"]
+fn bench_move_to_other_device() {
+    let broker = broker();
+    let mut entropy = SystemEntropy;
+    let mut rng = quintet::core::Rng::with_seed(11);
+    let mut times = Vec::new();
+    while times.len() < 200 {
+        let start = Record::<AnyGame>::from_id("seesaw").unwrap();
+        let first = SeatChoice::Seat(start.start().seats()[0]);
+        let (inviter, invite) = Device::invite(&start, first, &mut entropy, 1).unwrap();
+        let mut a = Player::new(inviter, broker.port);
+        let mut b = Player::new(Device::join(&invite, 1).unwrap(), broker.port);
+        while !a.device.chain().over() && times.len() < 200 {
+            let (sender, receiver) = if a.device.my_turn() {
+                (&mut a, &mut b)
+            } else {
+                (&mut b, &mut a)
+            };
+            let mut record = sender.device.chain().record().clone();
+            while sender.device.plays_next(&record) {
+                let game = record.position().clone();
+                let mut actions = Vec::new();
+                game.legal_actions(&mut actions);
+                let pick = quintet::core::pick_index(actions.len(), &mut rng);
+                record.push(Token::Action(actions[pick])).unwrap();
+            }
+            let began = Instant::now();
+            let link = sender.device.compose(&record, &mut entropy, 2).unwrap();
+            sender.post(&Post {
+                link: Some(link.suffix()),
+                ..Post::default()
+            });
+            loop {
+                let got = receiver.next();
+                let Some(text) = got.link else { continue };
+                let received = Link::parse(&text).unwrap();
+                if received.number == link.number {
+                    receiver.device.receive(&received, 3).unwrap();
+                    break;
+                }
+            }
+            times.push(began.elapsed().as_secs_f64() * 1000.0);
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    println!(
+        "live move to the other device through Mosquitto, {} messages: median {:.2} ms, 95th percentile {:.2} ms, max {:.2} ms",
+        times.len(),
+        times[times.len() / 2],
+        times[times.len() * 95 / 100],
+        times[times.len() - 1]
+    );
 }

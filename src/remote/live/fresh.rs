@@ -148,6 +148,21 @@ impl<G: Game> Device<G> {
                 return Err(Refusal::FreshValues);
             }
         }
+        // Once the thrower asked, it was live: a later throw of the turn that did not ask would
+        // fall back on an open value known since the turn began.
+        let first = self.issued.first().map_or(0, |&(k, _, _)| k as usize);
+        let unasked = record
+            .tokens()
+            .iter()
+            .enumerate()
+            .skip(first)
+            .any(|(k, t)| {
+                matches!(t, crate::core::Token::Roll(_))
+                    && !issued.iter().any(|&(f, _)| f as usize == k)
+            });
+        if unasked {
+            return Err(Refusal::FreshValues);
+        }
         Ok(())
     }
 }

@@ -234,3 +234,54 @@ fn an_echo_that_differs_is_refused_by_a_verifier() {
         assert_eq!(failure.refusal, Refusal::FreshValues);
     }
 }
+
+#[test]
+fn a_later_throw_that_did_not_ask_is_refused_by_the_issuer() {
+    let mut found = false;
+    for seed in 0..60 {
+        let mut pair = Pair::new("senet", SeatChoice::Random, seed);
+        for _ in 0..3 {
+            if pair.inviter.chain().over() {
+                break;
+            }
+            let (mut rng, mut entropy) = (pair.rng.clone(), pair.entropy.clone());
+            let (sender, issuer) = pair.sides();
+            // The first throw asks; the later ones of the turn use the older open value.
+            let mut record = sender.chain().record().clone();
+            let mut asked = 0;
+            while sender.plays_next(&record) {
+                let game = record.position().clone();
+                let k = record.tokens().len();
+                let token = match game.to_act() {
+                    ToAct::Chance => {
+                        if asked == 0 && sender.wants_fresh(&record).is_some() {
+                            let (given, open) = issuer.issue_fresh(&record, &mut entropy).unwrap();
+                            sender.receive_fresh(given, open);
+                            asked += 1;
+                        }
+                        Token::Roll(sender.throw(&game, k).unwrap())
+                    }
+                    _ => decision(&game, &mut rng),
+                };
+                record.push(token).unwrap();
+            }
+            let throws = record.tokens()[sender.chain().record().tokens().len()..]
+                .iter()
+                .filter(|t| matches!(t, Token::Roll(_)))
+                .count();
+            let link = sender.compose(&record, &mut entropy, 2).unwrap();
+            if asked == 1 && throws > 1 {
+                assert_eq!(issuer.clone().receive(&link, 3), Err(Refusal::FreshValues));
+                found = true;
+                break;
+            }
+            issuer.receive(&link, 3).unwrap();
+            (pair.rng, pair.entropy) = (rng, entropy);
+            pair.links.push(link);
+        }
+        if found {
+            break;
+        }
+    }
+    assert!(found, "no Senet turn with two throws in 60 games");
+}
