@@ -59,7 +59,9 @@ export function writeRelay(dir, relay) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [dir, relay] = process.argv.slice(2);
   if (!dir || !relay) throw new Error('usage: node scripts/relay.mjs DIR RELAY-URL');
-  const { relockPage } = await import('./security.mjs');
-  writeRelay(dir, relay);
-  relockPage(dir, 'index.html');
+  // Not awaited at the top level: security.mjs imports this module, which must finish first.
+  import('./security.mjs').then(({ relockPage }) => {
+    writeRelay(dir, relay);
+    relockPage(dir, 'index.html');
+  });
 }
