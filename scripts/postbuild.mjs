@@ -8,6 +8,7 @@ import { writeEditor } from './editor.mjs';
 import { writeEmbed } from './embed.mjs';
 import { bundleLanguages, writeLanguages } from './languages.mjs';
 import { writeOffline } from './offline.mjs';
+import { writeRelay } from './relay.mjs';
 import { writeRemote } from './remote.mjs';
 import { lockPages, lockSingleFileAndHeaders } from './security.mjs';
 import { slimFiles } from './slim.mjs';
@@ -29,6 +30,8 @@ writeLanguages(dir, source);
 // Every style sheet the steps above copied in and the `quintet-*.js` scripts minified (esbuild),
 // and the pages without their comments and indentation (scripts/slim.mjs).
 slimFiles(dir);
+// The live games' relay, if the build names one (QUINTET_RELAY), before the policies that allow it.
+writeRelay(dir, process.env.QUINTET_RELAY || null);
 lockPages(dir);
 writeOffline(dir);
 bundleLanguages(dir, source);

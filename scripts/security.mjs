@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pageRelay, relayOrigin } from './relay.mjs';
 
 const NONE = "'none'";
 /** What every page starts from: nothing, and no base, plugin or form target ever. */
@@ -106,6 +107,9 @@ export function policy(name, html) {
   const spec = PAGES[name];
   const directives = { ...BASE };
   for (const [key, value] of Object.entries(spec)) if (key.endsWith('-src') || key === 'trusted-types') directives[key] = [...value];
+  // The live games' relay the build names (scripts/relay.mjs): the game page may open its socket.
+  const relay = name === 'index.html' ? pageRelay(html) : null;
+  if (relay) directives['connect-src'] = [...directives['connect-src'], relayOrigin(relay)];
   const { scripts, styles } = inlineHashes(html, name);
   if (!spec.inline && (scripts.length || styles.length)) {
     throw new Error(`security.mjs: ${name} has inline script or style, which its policy does not allow`);
@@ -125,6 +129,22 @@ function lockPage(dir, name) {
   // First in <head> after the charset: a policy covers only what follows it.
   writeFileSync(file, html.replace(charset, (m) => `${m}<meta http-equiv="Content-Security-Policy" content="${text}">\n  `));
   return text;
+}
+
+/**
+ * Page `name`'s policy again after its relay changed (scripts/relay.mjs on a copy of a build): its
+ * meta tag, and its lines in _headers.
+ */
+export function relockPage(dir, name) {
+  const text = lockPage(dir, name);
+  const spec = PAGES[name];
+  const file = join(dir, '_headers');
+  let headers = readFileSync(file, 'utf8');
+  for (const path of spec.paths) {
+    const line = new RegExp(`^(${path.replace(/[.]/g, '[.]')}\\n  Content-Security-Policy: )[^\\n]*`, 'm');
+    headers = headers.replace(line, (_, head) => `${head}${text}${spec.frame ? `; frame-ancestors ${spec.frame}` : ''}`);
+  }
+  writeFileSync(file, headers);
 }
 
 /**

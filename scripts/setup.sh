@@ -5,7 +5,8 @@
 #          esbuild (the build minifies wasm-bindgen's scripts with it: scripts/slim.mjs)
 #   test:  all of that, plus Debian's chromium, chromium-driver and chromium-headless-shell, Java (for the Nu HTML checker),
 #          the npm test dependencies (playwright-core, vnu-jar), and
-#          for the live wiki tests Debian's mediawiki, dokuwiki and php (scripts/setup-wikis.sh)
+#          for the live wiki tests Debian's mediawiki, dokuwiki and php (scripts/setup-wikis.sh),
+#          for the live-game tests Debian's mosquitto and mosquitto-clients (scripts/setup-relay.sh)
 # Only package registries are used (crates.io, npm, Debian); nothing is downloaded from elsewhere.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -62,6 +63,7 @@ test_packages() {
     (cd tests/e2e && npm ci --silent --no-audit --no-fund)
   fi
   scripts/setup-wikis.sh
+  scripts/setup-relay.sh
 }
 
 if [ "$mode" = test ]; then

@@ -54,7 +54,7 @@ remote-why-forged = Zug { $token } ist ein Wurf von { $found }, aber die Würfel
 remote-why-unfinished = Er hört mitten in einem Zug auf.
 remote-why-over = Die Partie ist schon zu Ende.
 remote-why-resignation = Seine Aufgabe ist hier nicht gültig.
-remote-why-live = Er stammt aus einer Live-Partie, die diese Version nicht spielt.
+remote-why-live = Die frischen Werte dieser Live-Partie, die er nennt, sind nicht die, die das andere Gerät gegeben hat.
 remote-why-own = Er enthält einen Zug, der deiner ist.
 remote-why-state = Die Kopie der Partie auf diesem Gerät war nicht lesbar; sie bleibt unverändert erhalten.
 

@@ -60,7 +60,7 @@ remote-why-forged = move { $token } is a throw of { $found }, but the dice gave 
 remote-why-unfinished = it stops in the middle of a turn.
 remote-why-over = the game is already over.
 remote-why-resignation = its resignation is not valid here.
-remote-why-live = it is from a live game, which this version does not play.
+remote-why-live = the fresh values of this live game it lists are not the ones the other device gave.
 remote-why-own = it carries a move that is yours to make.
 remote-why-state = this device's copy of the game could not be read; it was kept as it is.
 

@@ -54,7 +54,7 @@ remote-why-forged = la jugada { $token } es una tirada de { $found }, pero los d
 remote-why-unfinished = se detiene en medio de un turno.
 remote-why-over = la partida ya terminó.
 remote-why-resignation = su rendición no es válida aquí.
-remote-why-live = viene de una partida en directo, que esta versión no juega.
+remote-why-live = los valores nuevos de esta partida en directo que cita no son los que dio el otro dispositivo.
 remote-why-own = lleva una jugada que te toca a ti.
 remote-why-state = la copia de la partida en este dispositivo no se pudo leer; se guarda tal cual.
 

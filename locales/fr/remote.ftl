@@ -54,7 +54,7 @@ remote-why-forged = le coup { $token } est un lancer de { $found }, mais les dé
 remote-why-unfinished = il s'arrête au milieu d'un tour.
 remote-why-over = la partie est déjà finie.
 remote-why-resignation = son abandon n'est pas valable ici.
-remote-why-live = il vient d'une partie en direct, que cette version ne joue pas.
+remote-why-live = les valeurs fraîches de cette partie en direct qu'il cite ne sont pas celles que l'autre appareil a données.
 remote-why-own = il porte un coup que c'est à vous de jouer.
 remote-why-state = la copie de la partie sur cet appareil n'a pas pu être lue ; elle est gardée telle quelle.
 

@@ -64,6 +64,8 @@ pub struct Message {
     pub count: usize,
     /// Whether it resigned the game.
     pub resign: bool,
+    /// The fresh open values its throws used (live games): `(k, o_k)`, by `k`.
+    pub fresh: Vec<(u32, OpenValue)>,
 }
 
 impl Message {
@@ -97,8 +99,11 @@ pub struct ThrowProof {
     pub secret: Secret,
     /// The commitment it matched (made by the sender's previous message).
     pub commitment: Commitment,
-    /// The open value, and the number of the message that carried it.
+    /// The open value, and the number of the message that carried it: the message before, or
+    /// for a fresh value of a live game, the other person's next message (which lists it again).
     pub open: (OpenValue, u32),
+    /// Whether the open value was a live game's fresh value `o_k`.
+    pub fresh: bool,
     /// The digest.
     pub digest: [u8; 32],
 }
@@ -266,6 +271,7 @@ impl<G: Game> Chain<G> {
         record: Option<Record<G>>,
     ) -> Result<Accepted, Refusal> {
         let (accepted, record) = self.checked(link, record)?;
+        let from = self.record.tokens().len();
         if accepted.seated {
             self.seats = self.draw_seats(link);
         }
@@ -280,6 +286,7 @@ impl<G: Game> Chain<G> {
                 link.count
             },
             resign: link.resign,
+            fresh: used(&link.fresh, from),
         });
         self.links.push(Link {
             record: String::new(),
@@ -315,9 +322,6 @@ impl<G: Game> Chain<G> {
         if self.over() {
             return Err(Refusal::GameOver);
         }
-        if !link.fresh.is_empty() {
-            return Err(Refusal::FreshValues);
-        }
         if (link.number == 0) != link.seat.is_some() {
             return Err(Refusal::NotInvite);
         }
@@ -339,6 +343,7 @@ impl<G: Game> Chain<G> {
             return Err(Refusal::ResignTooEarly);
         }
         self.check_reveal(link)?;
+        self.check_echo(link)?;
         let record = match record {
             Some(record) => record,
             None => Record::<G>::parse(&link.record).map_err(Refusal::Record)?,
@@ -354,6 +359,9 @@ impl<G: Game> Chain<G> {
         }
         let seated = self.seats.is_none() && link.number == 2;
         if link.resign {
+            if !used(&link.fresh, self.record.tokens().len()).is_empty() {
+                return Err(Refusal::FreshValues);
+            }
             self.check_resignation(link, &record)?;
         } else {
             let seats = if seated {
@@ -460,6 +468,14 @@ impl<G: Game> Chain<G> {
             return Err(Refusal::Rewritten { token: at + 1 });
         }
         let new = &theirs[ours.len()..];
+        // Each value the sender's throws used is for a token of this message (the token itself
+        // must be a throw: below).
+        if used(&link.fresh, ours.len())
+            .iter()
+            .any(|&(k, _)| k as usize >= theirs.len())
+        {
+            return Err(Refusal::FreshValues);
+        }
         let Some(seats) = seats else {
             // Message 0 or 1 of a random seating: the seats are not known yet.
             return if new.is_empty() {
@@ -479,6 +495,10 @@ impl<G: Game> Chain<G> {
                     token: k + 1,
                     owner,
                 });
+            }
+            let fresh = link.fresh.iter().any(|&(f, _)| f as usize == k);
+            if fresh && !matches!(token, Token::Roll(_)) {
+                return Err(Refusal::FreshValues);
             }
             if let Token::Roll(roll) = token {
                 if early {
@@ -510,10 +530,42 @@ impl<G: Game> Chain<G> {
     }
 
     /// The throw at token `k` of a message like `link`, where `game` stands: from the secret
-    /// `link` reveals and the open value of the message before it.
+    /// `link` reveals and the open value of the message before it, or the fresh value `o_k`
+    /// that `link` lists for it (live games).
     fn derive(&self, game: &G, link: &Link, k: usize) -> Option<G::Roll> {
-        let open = self.message(link.number.checked_sub(1)?)?.open;
-        throws::derive(game, &self.id, u32::try_from(k).ok()?, &link.reveal?, &open)
+        let k = u32::try_from(k).ok()?;
+        let fresh = link.fresh.iter().find(|&&(f, _)| f == k).map(|&(_, o)| o);
+        let open = match fresh {
+            Some(open) => open,
+            None => self.message(link.number.checked_sub(1)?)?.open,
+        };
+        throws::derive(game, &self.id, k, &link.reveal?, &open)
+    }
+
+    /// A live game's fresh values (REMOTE.md "Live games"): a message lists, by increasing `k`,
+    /// first the values its sender issued for the other person's latest message (`k` before this
+    /// copy's end), which must be exactly the ones that message used, then the ones its own
+    /// throws used (checked token by token in [`check_tokens`](Self::check_tokens)).
+    fn check_echo(&self, link: &Link) -> Result<(), Refusal> {
+        if link.fresh.windows(2).any(|w| w[0].0 >= w[1].0) {
+            return Err(Refusal::FreshValues);
+        }
+        let ours = self.record.tokens().len();
+        let echo: Vec<_> = link
+            .fresh
+            .iter()
+            .copied()
+            .filter(|&(k, _)| (k as usize) < ours)
+            .collect();
+        let expected = match self.messages.last() {
+            Some(last) if last.person() != link.person => last.fresh.as_slice(),
+            _ => &[],
+        };
+        if echo == expected {
+            Ok(())
+        } else {
+            Err(Refusal::FreshValues)
+        }
     }
 
     /// Every throw of the record with the values it came from.
@@ -524,7 +576,7 @@ impl<G: Game> Chain<G> {
             let (Some(secret), Some(before)) = (message.reveal, i.checked_sub(1)) else {
                 continue;
             };
-            let open = self.messages[before].open;
+            let carried = (self.messages[before].open, self.messages[before].number);
             let committed = self
                 .message(message.number.saturating_sub(2))
                 .map(|m| m.commit);
@@ -533,14 +585,20 @@ impl<G: Game> Chain<G> {
                     continue;
                 };
                 let Ok(k32) = u32::try_from(k) else { continue };
+                let fresh = message.fresh.iter().find(|&&(f, _)| f == k32);
+                let open = match fresh {
+                    Some(&(_, o)) => (o, message.number + 1),
+                    None => carried,
+                };
                 proofs.push(ThrowProof {
                     k,
                     roll: roll.to_string(),
                     number: message.number,
                     secret,
                     commitment: committed.unwrap_or(Commitment([0; 32])),
-                    open: (open, self.messages[before].number),
-                    digest: throws::digest(&self.id, k32, &secret, &open),
+                    open,
+                    fresh: fresh.is_some(),
+                    digest: throws::digest(&self.id, k32, &secret, &open.0),
                 });
             }
         }
@@ -555,4 +613,14 @@ fn other_seat<G: Game>(game: &G, seat: Seat) -> Seat {
         .copied()
         .find(|&s| s != seat)
         .unwrap_or(seat.opponent())
+}
+
+/// The fresh values of a message's list that its own throws used: those at or after `from`, the
+/// record's length before it (the others repeat the values its sender issued).
+pub fn used(fresh: &[(u32, OpenValue)], from: usize) -> Vec<(u32, OpenValue)> {
+    fresh
+        .iter()
+        .copied()
+        .filter(|&(k, _)| k as usize >= from)
+        .collect()
 }

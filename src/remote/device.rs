@@ -37,6 +37,12 @@ pub struct Device<G: Game> {
     pub(super) sent: Option<Link>,
     /// When the game last moved here (a message sent or received), in ms since 1970.
     pub(super) updated: u64,
+    /// Live games: the fresh values the other device issued for this device's throws of the
+    /// turn in hand, by `k` (kept in memory only: docs/remote.md, "Live games").
+    pub(super) fresh: Vec<(u32, OpenValue)>,
+    /// Live games: the fresh values this device issued for the other's turn in hand, each with
+    /// the record its request carried (the decisions fixed before the throw).
+    pub(super) issued: Vec<(u32, OpenValue, Record<G>)>,
 }
 
 /// The record as a link carries it: compact whenever that is shorter than plain.
@@ -86,6 +92,8 @@ impl<G: Game> Device<G> {
             secret: Some(secret),
             sent: Some(link.clone()),
             updated: now,
+            fresh: Vec::new(),
+            issued: Vec::new(),
         };
         Ok((device, link))
     }
@@ -99,6 +107,8 @@ impl<G: Game> Device<G> {
             secret: None,
             sent: None,
             updated: now,
+            fresh: Vec::new(),
+            issued: Vec::new(),
         })
     }
 
@@ -188,8 +198,11 @@ impl<G: Game> Device<G> {
         if link.person == self.person && link.number >= self.chain.next_number() {
             return Err(Refusal::OwnTurn);
         }
+        self.check_issued(link)?;
         let accepted = self.chain.accept(link)?;
         self.updated = now;
+        self.issued.clear();
+        self.fresh.clear();
         Ok(accepted)
     }
 
@@ -201,19 +214,18 @@ impl<G: Game> Device<G> {
         if !self.my_turn() || number < 2 {
             return None;
         }
-        let open = self.chain.message(number - 1)?.open;
-        throws::derive(
-            game,
-            &self.id(),
-            u32::try_from(k).ok()?,
-            &self.secret?,
-            &open,
-        )
+        let k = u32::try_from(k).ok()?;
+        let fresh = self.fresh.iter().find(|&&(f, _)| f == k).map(|&(_, o)| o);
+        let open = match fresh {
+            Some(open) => open,
+            None => self.chain.message(number - 1)?.open,
+        };
+        throws::derive(game, &self.id(), k, &self.secret?, &open)
     }
 
     /// The message this device would send with `record` (its copy extended by its turn's tokens),
     /// with placeholder values: whether it passes the checks says whether the turn is complete.
-    fn draft(&self, record: &Record<G>, resign: bool) -> Link {
+    pub(super) fn draft(&self, record: &Record<G>, resign: bool) -> Link {
         let next = self.chain.next_number();
         let number = if resign && !self.my_turn() {
             next + 1
@@ -230,7 +242,7 @@ impl<G: Game> Device<G> {
             open: OpenValue([0; 16]),
             seat: None,
             resign,
-            fresh: Vec::new(),
+            fresh: self.listed(record, resign),
             record: link_record(record),
         }
     }

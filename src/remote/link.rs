@@ -2,8 +2,7 @@
 //! `<page>?play=1.<match>.<person>.<m>.<count>.<commit>.<reveal>.<open>#<record>`, message 0 with
 //! the inviter's seat after `open`. Two kinds of field may follow the others: `resign` (this
 //! build's resignation, docs/remote.md) and live games' `<k>:<o_k>` pairs of fresh open values
-//! (REMOTE.md "Live games"), which are read and written here and refused by the checks of a game
-//! by link ([`super::Refusal::FreshValues`]).
+//! (REMOTE.md "Live games"), which are read and written here and checked by [`super::Chain`].
 
 use super::values::{Commitment, MatchId, OpenValue, Person, Secret};
 use percent_encoding::percent_decode_str;

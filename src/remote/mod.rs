@@ -11,14 +11,14 @@
 //! memory as text ([`state`]); [`verify`] checks a whole game from its links.
 //!
 //! Pure and generic over [`Game`](crate::core::Game): it uses `core` alone, builds natively, and
-//! the rules never learn that a game is remote. Where REMOTE.md leaves room for live games (fresh
-//! open values `.k:o_k`, read by [`Link`]; the relay's topic, [`values::topic`]) and for more than
-//! two persons, those parts are refused for now ([`Refusal::FreshValues`],
-//! [`Refusal::NotTwoSeats`]).
+//! the rules never learn that a game is remote. Live games through a relay ([`live`]) add fresh
+//! open values `.k:o_k`, which [`Chain`] checks like the rest; more than two persons are refused
+//! for now ([`Refusal::NotTwoSeats`]).
 
 pub mod chain;
 mod device;
 pub mod link;
+pub mod live;
 mod refusal;
 pub mod state;
 #[cfg(test)]

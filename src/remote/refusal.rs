@@ -94,7 +94,9 @@ pub enum Refusal {
     ResignTooEarly,
     /// A resignation with tokens of its own, or whose record is not this copy's.
     BadResignation,
-    /// Fresh open values belong to live games, which this build does not play.
+    /// A live game's fresh values do not fit: not the ones the other device issued, an echo that
+    /// differs from the values the message before used, a value for a token that is no throw, or a
+    /// request for a throw that is not due.
     FreshValues,
     /// The message is this device's own to send.
     OwnTurn,
@@ -170,9 +172,9 @@ impl fmt::Display for Refusal {
             Refusal::BadResignation => {
                 f.write_str("a resignation adds no moves and keeps the game's record")
             }
-            Refusal::FreshValues => f.write_str(
-                "fresh open values belong to live games, which this build does not play",
-            ),
+            Refusal::FreshValues => {
+                f.write_str("the live game's fresh values listed are not the ones issued")
+            }
             Refusal::OwnTurn => f.write_str("this message is this device's own to send"),
             Refusal::State(why) => write!(f, "the saved game does not read: {why}"),
         }

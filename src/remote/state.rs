@@ -212,6 +212,8 @@ impl<G: Game> Device<G> {
             secret,
             sent,
             updated,
+            fresh: Vec::new(),
+            issued: Vec::new(),
         })
     }
 }

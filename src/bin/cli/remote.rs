@@ -291,7 +291,7 @@ fn report(chain: &Chain<AnyGame>) {
         }
         for proof in proofs.iter().filter(|p| p.number == link.number) {
             println!(
-                "  token {} {}: SHA-256(\"quintet/throw/1\" ‖ match ‖ u32({}) ‖ s ‖ o) = {} with s = {} (committed in message {} as {}), o = {} (message {})",
+                "  token {} {}: SHA-256(\"quintet/throw/1\" ‖ match ‖ u32({}) ‖ s ‖ o) = {} with s = {} (committed in message {} as {}), o = {} ({} {})",
                 proof.k + 1,
                 proof.roll,
                 proof.k,
@@ -300,6 +300,11 @@ fn report(chain: &Chain<AnyGame>) {
                 proof.number - 2,
                 proof.commitment.to_text(),
                 proof.open.0.to_text(),
+                if proof.fresh {
+                    "fresh, listed again in message"
+                } else {
+                    "message"
+                },
                 proof.open.1,
             );
         }

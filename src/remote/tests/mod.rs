@@ -37,16 +37,19 @@ pub(super) fn turn(device: &Device<AnyGame>, rng: &mut Rng) -> Record<AnyGame> {
         let game = record.position().clone();
         let token = match game.to_act() {
             ToAct::Chance => Token::Roll(device.throw(&game, record.tokens().len()).unwrap()),
-            ToAct::Player(_) => {
-                let mut actions = Vec::new();
-                game.legal_actions(&mut actions);
-                Token::Action(actions[crate::core::pick_index(actions.len(), rng)])
-            }
+            ToAct::Player(_) => decision(&game, rng),
             ToAct::Over => break,
         };
         record.push(token).unwrap();
     }
     record
+}
+
+/// A random legal decision where `game` stands.
+pub(super) fn decision(game: &AnyGame, rng: &mut Rng) -> Token<AnyGame> {
+    let mut actions = Vec::new();
+    game.legal_actions(&mut actions);
+    Token::Action(actions[crate::core::pick_index(actions.len(), rng)])
 }
 
 impl Pair {

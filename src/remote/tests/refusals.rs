@@ -518,7 +518,7 @@ fn resignations() {
 }
 
 #[test]
-fn fresh_open_values_belong_to_live_games() {
+fn fresh_values_that_no_device_issued() {
     let mut pair = seesaw();
     let record = turn(&pair.inviter, &mut crate::core::Rng::with_seed(1));
     let mut link = forged(&pair.inviter, &record);

@@ -87,6 +87,7 @@ fn check_throws(chain: &crate::remote::Chain<AnyGame>) {
         let roll = throws::derive(&game, &chain.id(), k, &proof.secret, &proof.open.0).unwrap();
         assert_eq!(roll.to_string(), proof.roll);
         assert_eq!(proof.open.1 + 1, proof.number);
+        assert!(!proof.fresh, "games by link use no fresh values");
     }
 }
 

@@ -1,0 +1,287 @@
+//! An MQTT session without input or output of its own: it says what to send and reads what
+//! arrived, and the page's WebSocket (or the native tests' TCP socket) carries the bytes. It
+//! connects with a clean session, subscribes to the other persons' topics, publishes each of
+//! its own messages retained at QoS 1, keeps every publication until the broker's PUBACK and sends
+//! it again after a reconnection, and pings when the line has been quiet for half the keep-alive.
+
+use super::mqtt::{Connect, MqttError, Packet, Publish, QoS, Reader};
+
+/// Where the session stands.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// No connection, or CONNECT sent and no CONNACK yet.
+    Connecting,
+    /// The broker accepted the session.
+    Connected,
+    /// The broker refused the session (its CONNACK code), or sent bytes that are not MQTT.
+    Refused,
+}
+
+/// What the session read from the broker.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// The broker accepted the connection; the subscriptions and any unconfirmed publications
+    /// are on their way.
+    Connected,
+    /// A message on a subscribed topic (a retained one right after subscribing).
+    Message {
+        /// Its topic.
+        topic: String,
+        /// Its payload.
+        payload: Vec<u8>,
+        /// Whether the broker kept it from before this subscription.
+        retained: bool,
+    },
+    /// The broker confirmed storing a publication (packet identifier).
+    Stored(u16),
+}
+
+/// One client session.
+#[derive(Clone, Debug)]
+pub struct Session {
+    client_id: String,
+    keep_alive: u16,
+    filters: Vec<String>,
+    phase: Phase,
+    reader: Reader,
+    next_id: u16,
+    /// Publications the broker has not confirmed, oldest first.
+    unconfirmed: Vec<Publish>,
+    /// When a packet was last sent (ms), for the keep-alive.
+    last_sent: f64,
+}
+
+impl Session {
+    /// A session with this client id (1–23 of `0-9a-zA-Z`), subscribing to `filters`.
+    pub fn new(client_id: String, keep_alive: u16, filters: Vec<String>) -> Session {
+        Session {
+            client_id,
+            keep_alive,
+            filters,
+            phase: Phase::Connecting,
+            reader: Reader::default(),
+            next_id: 1,
+            unconfirmed: Vec::new(),
+            last_sent: 0.0,
+        }
+    }
+
+    /// Where the session stands.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// How many publications wait for the broker's confirmation.
+    pub fn unconfirmed(&self) -> usize {
+        self.unconfirmed.len()
+    }
+
+    /// The bytes that open a (new) connection: CONNECT. The reader starts afresh.
+    pub fn open(&mut self, now: f64) -> Vec<u8> {
+        self.phase = Phase::Connecting;
+        self.reader = Reader::default();
+        self.last_sent = now;
+        Packet::Connect(Connect {
+            client_id: self.client_id.clone(),
+            keep_alive: self.keep_alive,
+        })
+        .encode()
+    }
+
+    /// A packet identifier: never 0 (§2.3.1), and none of an unconfirmed publication's.
+    fn fresh_id(&mut self) -> u16 {
+        loop {
+            let id = self.next_id;
+            self.next_id = self.next_id.checked_add(1).unwrap_or(1);
+            if !self.unconfirmed.iter().any(|p| p.id == id) {
+                return id;
+            }
+        }
+    }
+
+    /// Publishes `payload` on `topic`, retained, at QoS 1: the bytes to send now (none while not
+    /// connected: they go when the broker accepts the next connection).
+    pub fn publish(&mut self, topic: &str, payload: Vec<u8>, now: f64) -> Vec<u8> {
+        let id = self.fresh_id();
+        let publish = Publish {
+            topic: topic.to_string(),
+            payload,
+            qos: QoS::AtLeastOnce,
+            retain: true,
+            dup: false,
+            id,
+        };
+        self.unconfirmed.push(publish.clone());
+        if self.phase == Phase::Connected {
+            self.last_sent = now;
+            Packet::Publish(publish).encode()
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Reads bytes from the broker: what happened, and the bytes to answer with.
+    pub fn receive(&mut self, bytes: &[u8], now: f64) -> Result<(Vec<Event>, Vec<u8>), MqttError> {
+        let packets = self.reader.push(bytes).inspect_err(|_| {
+            self.phase = Phase::Refused;
+        })?;
+        let (mut events, mut out) = (Vec::new(), Vec::new());
+        for packet in packets {
+            match packet {
+                Packet::ConnAck { code: 0, .. } => {
+                    self.phase = Phase::Connected;
+                    events.push(Event::Connected);
+                    let filters = self
+                        .filters
+                        .iter()
+                        .map(|f| (f.clone(), QoS::AtLeastOnce))
+                        .collect();
+                    let id = self.fresh_id();
+                    out.extend(Packet::Subscribe { id, filters }.encode());
+                    for publish in &self.unconfirmed {
+                        let again = Publish {
+                            dup: true,
+                            ..publish.clone()
+                        };
+                        out.extend(Packet::Publish(again).encode());
+                    }
+                }
+                Packet::ConnAck { .. } => self.phase = Phase::Refused,
+                Packet::Publish(p) => {
+                    if p.qos == QoS::AtLeastOnce {
+                        out.extend(Packet::PubAck(p.id).encode());
+                    }
+                    events.push(Event::Message {
+                        topic: p.topic,
+                        payload: p.payload,
+                        retained: p.retain,
+                    });
+                }
+                Packet::PubAck(id) => {
+                    self.unconfirmed.retain(|p| p.id != id);
+                    events.push(Event::Stored(id));
+                }
+                // SUBACK, PINGRESP: nothing to do. A broker sends no CONNECT, SUBSCRIBE, PINGREQ or
+                // DISCONNECT (3.1.1 has no server DISCONNECT); they are ignored.
+                _ => {}
+            }
+        }
+        if !out.is_empty() {
+            self.last_sent = now;
+        }
+        Ok((events, out))
+    }
+
+    /// What to send when the timer fires at `now` (ms): PINGREQ once half the keep-alive has
+    /// passed without a packet sent (the broker drops a client after 1.5 keep-alives, §3.1.2.10).
+    pub fn tick(&mut self, now: f64) -> Vec<u8> {
+        let due = self.last_sent + f64::from(self.keep_alive) * 500.0;
+        if self.phase == Phase::Connected && now >= due {
+            self.last_sent = now;
+            Packet::PingReq.encode()
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The bytes that close the session cleanly.
+    pub fn close(&mut self) -> Vec<u8> {
+        self.phase = Phase::Connecting;
+        Packet::Disconnect.encode()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn connack() -> Vec<u8> {
+        Packet::ConnAck {
+            session_present: false,
+            code: 0,
+        }
+        .encode()
+    }
+
+    #[test]
+    fn connects_subscribes_and_publishes_after_the_connack() {
+        let mut s = Session::new("q".into(), 30, vec!["t/j".into()]);
+        let open = s.open(0.0);
+        assert!(matches!(
+            Packet::decode(&open),
+            Ok(Some((Packet::Connect(_), _)))
+        ));
+        // Published before the broker answered: kept, sent with the subscription.
+        assert!(s.publish("t/i", vec![1], 1.0).is_empty());
+        let (events, out) = s.receive(&connack(), 2.0).unwrap();
+        assert_eq!(events, vec![Event::Connected]);
+        let mut reader = Reader::default();
+        let sent = reader.push(&out).unwrap();
+        assert!(matches!(&sent[0], Packet::Subscribe { filters, .. } if filters[0].0 == "t/j"));
+        assert!(matches!(&sent[1], Packet::Publish(p) if p.retain && p.topic == "t/i"));
+        assert_eq!(s.unconfirmed(), 1);
+        let (events, _) = s.receive(&Packet::PubAck(1).encode(), 3.0).unwrap();
+        assert_eq!(events, vec![Event::Stored(1)]);
+        assert!(
+            matches!(&sent[0], Packet::Subscribe { id: 2, .. }),
+            "ids are never 0"
+        );
+        assert_eq!(s.unconfirmed(), 0);
+    }
+
+    #[test]
+    fn unconfirmed_publications_go_again_after_a_reconnection() {
+        let mut s = Session::new("q".into(), 30, vec!["t/j".into()]);
+        s.open(0.0);
+        s.receive(&connack(), 0.0).unwrap();
+        assert!(!s.publish("t/i", vec![1], 1.0).is_empty());
+        s.open(5.0);
+        assert_eq!(s.phase(), Phase::Connecting);
+        let (_, out) = s.receive(&connack(), 6.0).unwrap();
+        let sent = Reader::default().push(&out).unwrap();
+        assert!(matches!(&sent[1], Packet::Publish(p) if p.dup && p.id == 2));
+    }
+
+    #[test]
+    fn messages_are_acknowledged_and_pings_keep_the_line() {
+        let mut s = Session::new("q".into(), 30, vec!["t/j".into()]);
+        s.open(0.0);
+        s.receive(&connack(), 0.0).unwrap();
+        let incoming = Packet::Publish(Publish {
+            topic: "t/j".into(),
+            payload: vec![9],
+            qos: QoS::AtLeastOnce,
+            retain: true,
+            dup: false,
+            id: 4,
+        });
+        let (events, out) = s.receive(&incoming.encode(), 1.0).unwrap();
+        assert_eq!(
+            events,
+            vec![Event::Message {
+                topic: "t/j".into(),
+                payload: vec![9],
+                retained: true
+            }]
+        );
+        assert_eq!(out, Packet::PubAck(4).encode());
+        assert!(s.tick(10_000.0).is_empty());
+        assert_eq!(s.tick(16_000.0), Packet::PingReq.encode());
+        assert!(s.tick(17_000.0).is_empty());
+    }
+
+    #[test]
+    fn a_refusal_or_garbage_refuses_the_session() {
+        let mut s = Session::new("q".into(), 30, Vec::new());
+        s.open(0.0);
+        let refused = Packet::ConnAck {
+            session_present: false,
+            code: 5,
+        };
+        s.receive(&refused.encode(), 0.0).unwrap();
+        assert_eq!(s.phase(), Phase::Refused);
+        s.open(1.0);
+        assert!(s.receive(&[0xf0, 0], 1.0).is_err());
+        assert_eq!(s.phase(), Phase::Refused);
+    }
+}
