@@ -24,5 +24,5 @@ step "docs: links and anchors, and the commands of docs/cli.md"
 node scripts/docs.mjs
 step "release build of the page (trunk)"
 trunk build --release
-step "browser tests (Playwright + Debian chromium)"
+step "browser tests (Playwright + Debian chromium-headless-shell)"
 (cd tests/e2e && npm test)
