@@ -7,9 +7,9 @@
 #   scripts/play.sh --relay    also starts a local Mosquitto (plain MQTT on 127.0.0.1:1883 and
 #                              WebSockets on 127.0.0.1:9001, or RELAY_PORT and RELAY_WS_PORT) and
 #                              builds with QUINTET_RELAY=ws://127.0.0.1:9001/, for trying live games
-#                              on one machine once the page plays them (in progress: the protocol
-#                              is built, the page's side not yet); the broker stops with the
-#                              server (docs/remote.md, "Live games").
+#                              on one machine: open a game with a friend in two browser windows
+#                              (one private); the broker stops with the server (docs/remote.md,
+#                              "Live games").
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 scripts/setup.sh build

@@ -58,6 +58,17 @@ remote-why-live = Die frischen Werte dieser Live-Partie, die er nennt, sind nich
 remote-why-own = Er enthält einen Zug, der deiner ist.
 remote-why-state = Die Kopie der Partie auf diesem Gerät war nicht lesbar; sie bleibt unverändert erhalten.
 
+
+## Live-Partien über ein Relay (src/web/remote/live/).
+remote-live = ● Live
+remote-live-reconnecting = Verbindung wird wiederhergestellt…
+remote-live-offline = Offline: Schicke stattdessen den Link.
+remote-live-waiting = Warte auf deinen Freund: Sein Zug erscheint hier von selbst.
+remote-live-throwing = Es wird geworfen: Das Gerät deines Freundes fügt seinen Teil der Würfel hinzu.
+remote-live-sent = Zug an deinen Freund gesendet.
+remote-live-forged = Eine Nachricht im Relay dieser Partie kam nicht vom Gerät deines Freundes und wurde ignoriert. Deine Partie bleibt unverändert.
+remote-already-here = Der Zug dieses Links ist schon in deiner Partie.
+
 ## The group in Your games (src/web/remote/games.rs).
 remote-list-send-again = Erneut senden
 remote-list-side = Du spielst { $seat }

@@ -39,6 +39,17 @@ remote-cannot-start = The game could not be made: { $why }
 remote-not-yours = This move is for your friend to make.
 result-resigned = { $who } resigned.
 
+
+## Live games through a relay (src/web/remote/live/).
+remote-live = ● Live
+remote-live-reconnecting = Reconnecting…
+remote-live-offline = Offline: send the link instead.
+remote-live-waiting = Waiting for your friend: their move appears here by itself.
+remote-live-throwing = Throwing: waiting for your friend's device to add its part of the dice.
+remote-live-sent = Move sent to your friend.
+remote-live-forged = A message on this game's relay did not come from your friend's device and was ignored. Your game is as it was.
+remote-already-here = This link's move is already in your game.
+
 # Refusals: a link that was not accepted. The saved game stays as it was.
 remote-refused = This link was not accepted: { $why } Your game is as it was.
 remote-why-damaged = it is damaged or cut short. Ask for it again.

@@ -58,6 +58,17 @@ remote-why-live = los valores nuevos de esta partida en directo que cita no son 
 remote-why-own = lleva una jugada que te toca a ti.
 remote-why-state = la copia de la partida en este dispositivo no se pudo leer; se guarda tal cual.
 
+
+## Partidas en directo por un relé (src/web/remote/live/).
+remote-live = ● En directo
+remote-live-reconnecting = Reconectando…
+remote-live-offline = Sin conexión: envía el enlace en su lugar.
+remote-live-waiting = Esperando a tu amigo: su jugada aparecerá aquí sola.
+remote-live-throwing = Tirando: el dispositivo de tu amigo añade su parte de los dados.
+remote-live-sent = Jugada enviada a tu amigo.
+remote-live-forged = Un mensaje en el relé de esta partida no venía del dispositivo de tu amigo y se ignoró. Tu partida sigue como estaba.
+remote-already-here = La jugada de este enlace ya está en tu partida.
+
 ## The group in Your games (src/web/remote/games.rs).
 remote-list-send-again = Enviar de nuevo
 remote-list-side = Juegas con { $seat }

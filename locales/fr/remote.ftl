@@ -58,6 +58,17 @@ remote-why-live = les valeurs fraîches de cette partie en direct qu'il cite ne 
 remote-why-own = il porte un coup que c'est à vous de jouer.
 remote-why-state = la copie de la partie sur cet appareil n'a pas pu être lue ; elle est gardée telle quelle.
 
+
+## Parties en direct par un relais (src/web/remote/live/).
+remote-live = ● En direct
+remote-live-reconnecting = Reconnexion…
+remote-live-offline = Hors ligne : envoyez plutôt le lien.
+remote-live-waiting = En attente de votre ami : son coup apparaîtra ici de lui-même.
+remote-live-throwing = Lancer en cours : l'appareil de votre ami ajoute sa part des dés.
+remote-live-sent = Coup envoyé à votre ami.
+remote-live-forged = Un message sur le relais de cette partie ne venait pas de l'appareil de votre ami et a été ignoré. Votre partie est telle qu'elle était.
+remote-already-here = Le coup de ce lien est déjà dans votre partie.
+
 ## The group in Your games (src/web/remote/games.rs).
 remote-list-send-again = Renvoyer
 remote-list-side = Vous jouez { $seat }

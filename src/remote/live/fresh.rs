@@ -40,6 +40,12 @@ impl<G: Game> Device<G> {
         held.then(|| self.throw(game, k)).flatten()
     }
 
+    /// The fresh values this device issued for the other's turn in hand, by `k`: what its live
+    /// post gives (the same again after a reconnection).
+    pub fn issued_values(&self) -> Vec<(u32, OpenValue)> {
+        self.issued.iter().map(|&(k, o, _)| (k, o)).collect()
+    }
+
     /// Keeps the fresh value `o_k` the other device issued for this device's throw at token
     /// `k`; the first value for a `k` stays (a value repeated after a reconnection is the same).
     pub fn receive_fresh(&mut self, k: u32, open: OpenValue) {

@@ -190,6 +190,12 @@ impl Page {
         self.show(session, Shelf::holding(Some(key.to_string()), text), false);
     }
 
+    /// Sounds the record's newest token at the next refresh, as if the page had shown `len`
+    /// tokens before: a friend's move that arrived live is heard like one played here.
+    pub(in crate::web) fn hear_after(&mut self, len: usize) {
+        self.heard = self.heard.min(len);
+    }
+
     /// Shows `session` as the page's game, saved on `shelf`; `fresh` for a new game, whose
     /// ceremony (if any) is then told.
     pub(in crate::web) fn show(&mut self, session: Session, shelf: Shelf, fresh: bool) {

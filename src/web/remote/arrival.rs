@@ -128,47 +128,7 @@ pub(super) fn open_link(page: &mut Page, href: &str) -> bool {
     };
     let key = link.id.to_text();
     if let Some(text) = Local.get(&item(&key)) {
-        // Reading a memory checks every message again (O(game)); the game on the page is that
-        // memory already when the stored text is the one it last read or wrote, so a long game
-        // does not pay it on every message.
-        let shown = super::with_remote(|r| {
-            r.device
-                .clone()
-                .filter(|_| r.key == key && r.stored.as_deref() == Some(text.as_str()))
-        })
-        .flatten();
-        let decoded = shown.map_or_else(|| Device::<AnyGame>::decode(&text), Ok);
-        let mut device = match decoded {
-            Ok(device) => device,
-            Err(e) => {
-                notice(refusal(&Refusal::State(e)));
-                return false;
-            }
-        };
-        let before = device.clone();
-        let received = device.receive(&link, now());
-        let from = match &received {
-            Ok(accepted) => Some(accepted.from),
-            Err(_) => None,
-        };
-        let (device, stored) = match received {
-            Ok(_) => {
-                let changed = device.encode();
-                // Saved before it is shown: a reload must not lose the friend's move.
-                if Local.set(&item(&key), &changed).is_err() {
-                    page.notice = word("remote-why-state");
-                }
-                (device, Some(changed))
-            }
-            Err(why) => {
-                notice(refusal(&why));
-                (before, Some(text))
-            }
-        };
-        show(page, key, Mode::Playing, Some(device), stored);
-        if let Some(from) = from {
-            flow::replay(page, from);
-        }
+        take(page, key, text, &link, false);
         return true;
     }
     if link.number == 0 {
@@ -195,6 +155,71 @@ pub(super) fn open_link(page: &mut Page, href: &str) -> bool {
             notice(refusal(&Refusal::Record(e)));
             false
         }
+    }
+}
+
+/// The friend's message `link` of the saved game `key` (whose stored text is `text`), by link or
+/// (`live`) through the relay: checked, saved, then shown with the friend's moves replayed. A
+/// refused link leaves the game as it was and says why; the latest link, held already, says so
+/// (the same move often comes both ways in a live game).
+pub(super) fn take(page: &mut Page, key: String, text: String, link: &Link, live: bool) {
+    // Reading a memory checks every message again (O(game)); the game on the page is that
+    // memory already when the stored text is the one it last read or wrote, so a long game
+    // does not pay it on every message.
+    let shown = super::with_remote(|r| {
+        r.device
+            .clone()
+            .filter(|_| r.key == key && r.stored.as_deref() == Some(text.as_str()))
+    })
+    .flatten();
+    let decoded = shown.map_or_else(|| Device::<AnyGame>::decode(&text), Ok);
+    let mut device = match decoded {
+        Ok(device) => device,
+        Err(e) => {
+            notice(refusal(&Refusal::State(e)));
+            return;
+        }
+    };
+    let before = device.clone();
+    let heard = device.chain().record().tokens().len();
+    // The game's latest message, here already (it came through the relay too): said so. An
+    // older link keeps its refusal, "an earlier link of this game".
+    let latest = link.number.checked_add(1) == Some(device.chain().next_number());
+    let held = latest
+        && device
+            .chain()
+            .links()
+            .iter()
+            .any(|l| l.number == link.number && l.commit == link.commit);
+    let received = device.receive(link, now());
+    let from = match &received {
+        Ok(accepted) => Some(accepted.from),
+        Err(_) => None,
+    };
+    let (device, stored) = match received {
+        Ok(_) => {
+            let changed = device.encode();
+            // Saved before it is shown: a reload must not lose the friend's move.
+            if Local.set(&item(&key), &changed).is_err() {
+                page.notice = word("remote-why-state");
+            }
+            (device, Some(changed))
+        }
+        Err(_) if held => {
+            notice(word("remote-already-here"));
+            (before, Some(text))
+        }
+        Err(why) => {
+            notice(refusal(&why));
+            (before, Some(text))
+        }
+    };
+    show(page, key, Mode::Playing, Some(device), stored);
+    if let Some(from) = from {
+        if live {
+            page.hear_after(heard);
+        }
+        flow::replay(page, from);
     }
 }
 

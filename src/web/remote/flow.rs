@@ -59,7 +59,15 @@ fn save_with(
 pub(super) fn send(page: &mut Page) -> Result<(), JsValue> {
     let record = page.session.record().clone();
     let saved = save_with(|device| device.compose(&record, &mut SystemEntropy, now()));
-    after_save(page, saved)
+    after_save(page, saved, true)
+}
+
+/// Sends this device's completed turn in a live game: through the relay, without handing the
+/// link to the share sheet (it stays in the panel, should the relay drop).
+pub(super) fn send_live(page: &mut Page) -> Result<(), JsValue> {
+    let record = page.session.record().clone();
+    let saved = save_with(|device| device.compose(&record, &mut SystemEntropy, now()));
+    after_save(page, saved, false)
 }
 
 /// Resign, pressed twice.
@@ -69,28 +77,40 @@ pub(super) fn resign(page: &mut Page) -> Result<(), JsValue> {
         return page.refresh();
     }
     let saved = save_with(|device| device.resign(&mut SystemEntropy, now()));
-    after_save(page, saved)
+    let live = super::live::status() == Some(super::live::Status::Live);
+    after_save(page, saved, !live)
 }
 
-/// Shows what a save did: the game with its new message and the link to send, or the game as
-/// another tab left it, or why nothing was sent.
-fn after_save(page: &mut Page, saved: Option<(String, Saved)>) -> Result<(), JsValue> {
+/// Shows what a save did: the game with its new message and the link to send (handed to the
+/// share sheet with `hand_over`), or the game as another tab left it, or why nothing was sent.
+/// Where the game is followed live, the message goes to the relay too.
+fn after_save(
+    page: &mut Page,
+    saved: Option<(String, Saved)>,
+    hand_over: bool,
+) -> Result<(), JsValue> {
     let Some((key, saved)) = saved else {
         return Ok(());
     };
     match saved {
         Saved::Sent(link) => {
+            // To the relay first: the friend's device need not wait for this page's drawing.
+            super::live::sent();
             let device = with_remote(|r| r.device.clone()).flatten();
             let stored = with_remote(|r| r.stored.clone()).flatten();
             show(page, key.clone(), Mode::Playing, device, stored);
             set_address(Some(&key))?;
             storage::set_remote_tab(Some(&key));
-            let url = link.to_url(&super::page_address()?);
-            page.announcement = word(if share::hand_over(&url)? {
-                "remote-shared"
+            if hand_over {
+                let url = link.to_url(&super::page_address()?);
+                page.announcement = word(if share::hand_over(&url)? {
+                    "remote-shared"
+                } else {
+                    "remote-copied"
+                });
             } else {
-                "remote-copied"
-            });
+                page.announcement = word("remote-live-sent");
+            }
         }
         Saved::Changed(text) => reload(page, key, text),
         Saved::Failed(why) => page.message = why,

@@ -5,13 +5,15 @@
 //! a device that keeps one; the plain page's wasm carries none of this.
 //!
 //! Split by concern: `arrival` (which remote game an address opens), `flow` (sending, receiving,
-//! resigning, saving with compare-and-set), `games` (their group in Your games), `panel` (what
+//! resigning, saving with compare-and-set), `games` (their group in Your games), `live` (the
+//! relay, where the build names one), `panel` (what
 //! the panel says and offers), `qr` (the link's QR code) and `test_hook` (the browser tests'
 //! `window.quintetRemote`).
 
 mod arrival;
 mod flow;
 mod games;
+mod live;
 mod panel;
 mod qr;
 mod test_hook;
@@ -119,14 +121,35 @@ fn now() -> u64 {
     js_sys::Date::now() as u64
 }
 
-/// The throw the protocol gives where the page's game is, in this device's turn.
+/// The throw the protocol gives where the page's game is, in this device's turn. In a live
+/// game it waits for the other device's fresh value: the first press asks for it, and the
+/// throw happens when it arrives (`live`).
 fn throw(page: &Page) -> Option<AnyRoll> {
     let record = page.session.record();
-    with_remote(|r| {
+    let k = record.tokens().len();
+    let waits = live::throws_wait();
+    let (roll, ask) = with_remote(|r| {
         let device = r.device.as_ref()?;
-        device.throw(record.position(), record.tokens().len())
+        if u32::try_from(k).is_ok_and(|k| device.has_fresh(k)) {
+            return Some((device.throw_live(record.position(), k), None));
+        }
+        if waits {
+            return Some((None, device.wants_fresh(record)));
+        }
+        Some((device.throw(record.position(), k), None))
     })
-    .flatten()
+    .flatten()?;
+    if let Some(k) = ask {
+        live::ask(k, record);
+    }
+    roll
+}
+
+/// Whether the page may send this device's completed turn by itself: the game shown live
+/// (not browsed, not a replay of the friend's turn), played here.
+fn may_send(page: &Page) -> bool {
+    page.session.viewing().is_none()
+        && with_remote(|r| r.replay.is_none() && r.mode == Mode::Playing).unwrap_or(false)
 }
 
 /// Whether the person here may play now: this device's turn and seat, the game shown live (not
@@ -169,6 +192,7 @@ fn refreshed(page: &mut Page) -> Result<(), JsValue> {
         });
         page.session.set_seat_labels(labels);
     }
+    live::follow(page);
     panel::render(page)
 }
 

@@ -2,6 +2,7 @@
 //! it) and brought up to date after every refresh: the side this device plays, what it is to do
 //! (accept, play, send, wait), the link to send with Share, Copy and a QR code, and Resign.
 
+use super::live::{self, Status};
 use super::{flow, qr, with_remote, Mode};
 use crate::app::remote_words::word;
 use crate::app::text::{game_name, seat_name};
@@ -35,15 +36,20 @@ struct View {
     qr: bool,
     /// Whether the sides are offered to choose from (a new game).
     choose: bool,
+    /// What the relay's indicator says, where the game is followed live.
+    live: Option<Status>,
 }
 
 /// What the panel shows for the page's remote game.
 fn view(page: &Page) -> View {
     let record = page.session.record();
     let link = flow::link_to_send().ok().flatten();
+    let status = live::status();
+    let is_live = status == Some(Status::Live);
     with_remote(|r| {
         let mut view = View {
             qr: r.qr,
+            live: status,
             ..View::default()
         };
         if r.mode == Mode::Choosing {
@@ -104,6 +110,8 @@ fn view(page: &Page) -> View {
             if last == Some(device.person()) {
                 view.link = link;
             }
+        } else if device.my_turn() && live::waiting().is_some() {
+            view.text = word("remote-live-throwing");
         } else if device.my_turn() {
             match ready {
                 Ok(()) => {
@@ -115,6 +123,8 @@ fn view(page: &Page) -> View {
         } else {
             view.text = word(if chain.messages().len() == 1 {
                 "remote-invite-made"
+            } else if is_live {
+                "remote-live-waiting"
             } else {
                 "remote-waiting"
             });
@@ -122,6 +132,11 @@ fn view(page: &Page) -> View {
         }
         if !chain.over() && chain.message(1).is_some() {
             view.resign = Some(r.resign_armed);
+        }
+        // Live, the friend's device has every message already: the link is for when the relay
+        // is away (the invitation is always sent by hand: it tells the friend the game).
+        if is_live && chain.message(1).is_some() {
+            view.link = None;
         }
         view
     })
@@ -162,6 +177,7 @@ pub(super) fn render(page: &Page) -> Result<(), JsValue> {
     ] {
         dom::by_id::<HtmlElement>(id)?.set_hidden(hidden);
     }
+    indicator(view.live)?;
     sides(page, view.choose)?;
     let field: HtmlInputElement = dom::by_id("remote-link")?;
     let link = view.link.unwrap_or_default();
@@ -178,6 +194,26 @@ pub(super) fn render(page: &Page) -> Result<(), JsValue> {
                 None => dom::by_id::<HtmlElement>("remote-qr")?.set_hidden(true),
             }
         }
+    }
+    Ok(())
+}
+
+/// The relay's indicator: Live, Reconnecting… or Offline (send the link instead); hidden where
+/// the game is not followed live.
+fn indicator(status: Option<Status>) -> Result<(), JsValue> {
+    let element: HtmlElement = dom::by_id("remote-live")?;
+    element.set_hidden(status.is_none());
+    let Some(status) = status else {
+        return Ok(());
+    };
+    if element.get_attribute("data-live").as_deref() != Some(status.name()) {
+        element.set_attribute("data-live", status.name())?;
+        let key = match status {
+            Status::Live => "remote-live",
+            Status::Reconnecting => "remote-live-reconnecting",
+            Status::Offline => "remote-live-offline",
+        };
+        dom::set_text(&element, &word(key));
     }
     Ok(())
 }
@@ -245,6 +281,9 @@ fn section() -> Result<HtmlElement, JsValue> {
         Ok(el.into())
     };
     part(&section, "h3", "", "remote-title")?;
+    let live = part(&section, "p", "live-status", "remote-live")?;
+    live.set_attribute("role", "status")?;
+    live.set_attribute("hidden", "")?;
     part(&section, "p", "", "remote-side")?;
     part(&section, "p", "status", "remote-text")?;
     let sides = part(&section, "div", "controls", "remote-sides")?;

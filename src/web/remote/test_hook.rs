@@ -3,7 +3,8 @@
 //! `play(seed)` plays this device's turn, every token the person could play now, with a policy
 //! that ends games quickly (mostly the move the computer's evaluation likes best, sometimes a
 //! random one, so that no game goes round in circles), then refreshes the page once; `send()`
-//! and `resign()` press the panel's buttons.
+//! and `resign()` press the panel's buttons. In a live game `state().live` is the indicator's
+//! status and `state().waiting` the throw waiting for its fresh value.
 
 use super::{flow, may_act, with_remote, Mode};
 use crate::ai::eval::outcome_values;
@@ -68,6 +69,10 @@ fn state(page: &Page) -> JsValue {
     set("message", page.message.clone().into());
     set("status", page.session.status().into());
     set("mayAct", may_act(page).into());
+    let live = super::live::status().map(super::live::Status::name);
+    set("live", live.map_or(JsValue::NULL, JsValue::from));
+    let waiting = super::live::waiting();
+    set("waiting", waiting.map_or(JsValue::NULL, JsValue::from));
     let link = flow::link_to_send().ok().flatten();
     set("link", link.map_or(JsValue::NULL, JsValue::from));
     with_remote(|r| {

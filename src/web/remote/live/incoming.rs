@@ -1,0 +1,140 @@
+//! What a post that arrived on the relay does here. The other person's post carries their
+//! latest link (taken as if opened, once: an earlier one is already here), their request for a
+//! fresh value (answered, the same value again if asked again) and the values they gave for this
+//! device's throws (a throw waiting for one happens now). A post that does not open under the
+//! match's key was not made by either device: refused in words, the game untouched. This
+//! device's own topic is read too: a post there that is not its latest (a stranger's, or one
+//! from before a move sent by link) is replaced at once, so the friend catches up from the right
+//! one.
+
+use super::super::{arrival, item, with_remote, Mode};
+use super::{publish, with_live, Follow};
+use crate::app::remote_words::{refusal, word};
+use crate::app::saved::Store;
+use crate::core::Record;
+use crate::games::AnyGame;
+use crate::remote::live::post::Post;
+use crate::remote::live::seal;
+use crate::remote::values::OpenValue;
+use crate::remote::{Link, Refusal, SystemEntropy};
+use crate::web::page::{with_page, Page};
+use crate::web::storage::Local;
+use wasm_bindgen::JsValue;
+
+/// A message on `topic` (one of the two persons' topics of the game followed).
+pub(super) fn message(topic: &str, payload: &[u8]) {
+    let Some((id, own)) =
+        with_live(|f: &mut Follow| (f.id, topic == seal::person_topic(&f.id, f.person)))
+    else {
+        return;
+    };
+    let post = seal::open(&id, topic, payload)
+        .ok()
+        .and_then(|text| Post::parse(&text));
+    if own {
+        let sent = with_remote(|r| r.device.as_ref()?.sent().map(|l| l.number)).flatten();
+        let theirs = post
+            .as_ref()
+            .and_then(|p| Link::parse(p.link.as_deref()?).ok())
+            .map(|l| l.number);
+        if theirs != sent {
+            publish(true);
+        }
+        return;
+    }
+    with_page(|page| match post {
+        Some(post) => apply(page, post),
+        None => {
+            page.message = word("remote-live-forged");
+            page.refresh()
+        }
+    });
+}
+
+/// The other person's post.
+fn apply(page: &mut Page, post: Post) -> Result<(), JsValue> {
+    if let Some(url) = &post.link {
+        match Link::parse(url) {
+            Ok(link) => take(page, &link),
+            Err(e) => page.message = refusal(&Refusal::from(e)),
+        }
+    }
+    if let Some(ask) = &post.ask {
+        answer(page, ask);
+    }
+    let throw = receive(&post.give);
+    page.refresh()?;
+    if let Some(k) = throw {
+        with_live(|f| f.waiting = None);
+        page.throw()?;
+        // The throw and the decisions before it are fixed: the other device gave its value
+        // for exactly these (undo would lead to a move it refuses).
+        let resigned = page.session.resigned();
+        page.session.fix(k as usize + 1, resigned);
+    }
+    Ok(())
+}
+
+/// The other's latest link, unless this device holds it already (it came by link, or this is
+/// the retained post read again after a reconnection).
+fn take(page: &mut Page, link: &Link) {
+    let news = with_remote(|r| {
+        let device = r.device.as_ref()?;
+        let news = r.mode == Mode::Playing
+            && link.person != device.person()
+            && link.number >= device.chain().next_number();
+        news.then(|| r.key.clone())
+    })
+    .flatten();
+    let Some(key) = news else {
+        return;
+    };
+    if let Some(text) = Local.get(&item(&key)) {
+        arrival::take(page, key, text, link, true);
+        if let Some(notice) = super::super::NOTICE.with(|n| n.borrow_mut().take()) {
+            page.message = notice;
+        }
+    }
+}
+
+/// The other's request for a fresh value: answered with this device's value for it.
+fn answer(page: &mut Page, ask: &str) {
+    let Ok(record) = Record::<AnyGame>::parse(ask) else {
+        page.message = refusal(&Refusal::FreshValues);
+        return;
+    };
+    let answered = with_remote(|r| {
+        let device = r.device.as_mut().filter(|_| r.mode == Mode::Playing)?;
+        // A request of a turn already received (a retained post from before) is old news.
+        let old = record.tokens().len() < device.chain().record().tokens().len();
+        if device.my_turn() || old {
+            return None;
+        }
+        let before = device.issued_values();
+        Some(
+            device
+                .issue_fresh(&record, &mut SystemEntropy)
+                .map(|_| device.issued_values() != before),
+        )
+    })
+    .flatten();
+    match answered {
+        Some(Ok(true)) => publish(false),
+        Some(Err(why)) => page.message = refusal(&why),
+        _ => {}
+    }
+}
+
+/// The values the other gave for this device's throws; the waiting throw's index, if its
+/// value is here now.
+fn receive(give: &[(u32, OpenValue)]) -> Option<u32> {
+    let waiting = super::waiting();
+    with_remote(|r| {
+        let device = r.device.as_mut()?;
+        for &(k, open) in give {
+            device.receive_fresh(k, open);
+        }
+        waiting.filter(|&k| device.has_fresh(k))
+    })
+    .flatten()
+}

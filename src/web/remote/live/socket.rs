@@ -1,0 +1,197 @@
+//! The WebSocket that carries the live game's MQTT session (subprotocol `mqtt`, binary frames):
+//! it opens the session, hands what arrives to the session and its events to `incoming`, pings
+//! while the line is quiet, and after a drop connects again with growing pauses (0.5 s to 8 s),
+//! at once when the browser comes back online.
+
+use super::{incoming, now, with_live, Follow};
+use crate::remote::live::client::Event;
+use crate::web::dom;
+use crate::web::page::with_page;
+use gloo::events::EventListener;
+use gloo::timers::callback::{Interval, Timeout};
+use js_sys::{ArrayBuffer, Uint8Array};
+use wasm_bindgen::JsCast;
+use web_sys::{BinaryType, MessageEvent, WebSocket};
+
+/// One connection: the socket and its listeners (dropped with it).
+pub(super) struct Socket {
+    ws: WebSocket,
+    _listeners: [EventListener; 4],
+}
+
+/// The timers of a followed game.
+#[derive(Default)]
+pub(super) struct Timers {
+    keep_alive: Option<Interval>,
+    retry: Option<Timeout>,
+    online: Option<EventListener>,
+}
+
+/// Pause before the `failures`-th attempt again, in ms.
+fn pause(failures: u32) -> u32 {
+    (500u32 << failures.min(4)).min(8_000)
+}
+
+/// Opens a new connection for the game followed (the old one, if any, is dropped).
+pub(super) fn connect() {
+    let Some((relay, generation)) = with_live(|f| {
+        f.generation = f.generation.wrapping_add(1);
+        if let Some(old) = f.socket.take() {
+            let _ = old.ws.close();
+        }
+        (f.relay.clone(), f.generation)
+    }) else {
+        return;
+    };
+    let Ok(ws) = WebSocket::new_with_str(&relay, "mqtt") else {
+        dropped(generation);
+        return;
+    };
+    ws.set_binary_type(BinaryType::Arraybuffer);
+    let current = move |f: &Follow| f.generation == generation;
+    let on_open = EventListener::new(&ws, "open", move |_| {
+        with_live(|f| {
+            if current(f) {
+                let bytes = f.session.open(now());
+                send(f, &bytes);
+            }
+        });
+    });
+    let on_message = EventListener::new(&ws, "message", move |event| {
+        let Some(data) = event
+            .dyn_ref::<MessageEvent>()
+            .and_then(|m| m.data().dyn_into::<ArrayBuffer>().ok())
+        else {
+            return;
+        };
+        received(generation, &Uint8Array::new(&data).to_vec());
+    });
+    let on_close = EventListener::new(&ws, "close", move |_| dropped(generation));
+    let on_error = EventListener::new(&ws, "error", move |_| dropped(generation));
+    with_live(|f| {
+        f.socket = Some(Socket {
+            ws,
+            _listeners: [on_open, on_message, on_close, on_error],
+        })
+    });
+}
+
+/// Bytes from the broker on connection `generation`.
+fn received(generation: u32, bytes: &[u8]) {
+    let read = with_live(|f| {
+        if f.generation != generation {
+            return None;
+        }
+        Some(match f.session.receive(bytes, now()) {
+            Ok((events, out)) => {
+                send(f, &out);
+                Ok(events)
+            }
+            Err(_) => Err(()),
+        })
+    })
+    .flatten();
+    let events = match read {
+        Some(Ok(events)) => events,
+        // Not MQTT: this is no broker to talk to; the connection is dropped and tried again.
+        Some(Err(())) => {
+            with_live(|f| {
+                if let Some(socket) = f.socket.take() {
+                    let _ = socket.ws.close();
+                }
+            });
+            dropped(generation);
+            return;
+        }
+        None => return,
+    };
+    for event in events {
+        match event {
+            Event::Connected => {
+                with_live(|f| {
+                    f.failures = 0;
+                    f.timers.retry = None;
+                });
+                // This device's post goes out again on every connection: whatever it did while
+                // away is in it, and a broker that lost its retained messages (restarted without
+                // persistence) gets it back for the friend to catch up from.
+                super::publish(true);
+                with_page(|page| page.refresh());
+            }
+            Event::Message { topic, payload, .. } => incoming::message(&topic, &payload),
+            Event::Stored(_) => {}
+        }
+    }
+}
+
+/// Connection `generation` closed or failed: says so and tries again after a pause.
+fn dropped(generation: u32) {
+    let changed = with_live(|f| {
+        if f.generation != generation || f.timers.retry.is_some() {
+            return false;
+        }
+        f.socket = None;
+        f.failures = f.failures.saturating_add(1);
+        let delay = pause(f.failures - 1);
+        f.timers.retry = Some(Timeout::new(delay, move || {
+            let again = with_live(|f| {
+                f.timers.retry = None;
+                f.generation == generation
+            });
+            if again == Some(true) {
+                connect();
+            }
+        }));
+        true
+    });
+    if changed == Some(true) {
+        // In a task of its own: a socket that fails at once does so inside the page's refresh.
+        dom::soon(|| with_page(|page| page.refresh()));
+    }
+}
+
+/// Pings while the line is quiet, and connects at once when the browser comes back online.
+pub(super) fn keep_alive() {
+    let interval = Interval::new(1_000, || {
+        with_live(|f| {
+            let bytes = f.session.tick(now());
+            send(f, &bytes);
+        });
+    });
+    let online = dom::window().ok().map(|window| {
+        EventListener::new(&window, "online", |_| {
+            let waiting = with_live(|f| f.socket.is_none()).unwrap_or(false);
+            if waiting {
+                with_live(|f| f.timers.retry = None);
+                connect();
+            }
+        })
+    });
+    with_live(|f| {
+        f.timers.keep_alive = Some(interval);
+        f.timers.online = online;
+    });
+}
+
+/// Sends `bytes` on the game's open connection (nothing while there is none: the session keeps
+/// its publications for the next one).
+pub(super) fn send(f: &Follow, bytes: &[u8]) {
+    if bytes.is_empty() {
+        return;
+    }
+    if let Some(socket) = &f.socket {
+        if socket.ws.ready_state() == WebSocket::OPEN {
+            let _ = socket.ws.send_with_u8_array(bytes);
+        }
+    }
+}
+
+/// Says goodbye to the broker and closes (the page left the game).
+pub(super) fn close(f: &mut Follow) {
+    let bytes = f.session.close();
+    send(f, &bytes);
+    if let Some(socket) = f.socket.take() {
+        let _ = socket.ws.close();
+    }
+    f.timers = Timers::default();
+}
