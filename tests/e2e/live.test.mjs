@@ -232,3 +232,36 @@ test('a stranger\'s message on the game\'s topic is refused in words, and the ga
   await a.context.close();
   await b.context.close();
 });
+
+test('both devices opened again mid-turn: the thrower\'s turn resumes where it was, and the friend holds it to the same values', { skip }, async () => {
+  const { game } = await gameAt('senet', 'black', 4);
+  const { a, b } = game;
+  // Play on until a device is in the middle of its turn, after a throw that used a fresh value.
+  let found = null;
+  for (let n = 0; n < 30 && !found; n++) {
+    const sa = await state(a.page);
+    const mover = sa.myTurn ? a : b;
+    const before = await state(mover.page);
+    if (!before.mayAct || before.over) { await sleep(50); continue; }
+    await mover.page.evaluate((seed) => quintetRemote.play(seed), 100 + n);
+    await until(async () => {
+      const s = await state(mover.page);
+      return s.waiting === null && (s.record !== before.record || s.messages !== before.messages);
+    }, 'the throw happens');
+    const now = await state(mover.page);
+    if (now.mayAct && now.messages === before.messages && now.record !== before.record) found = { mover, now };
+  }
+  assert.ok(found, 'a turn with a decision after a fresh throw');
+  const { mover, now } = found;
+  await Promise.all([a.page.reload(), b.page.reload()]);
+  await Promise.all([ready(a.page), ready(b.page)]);
+  await until(async () => (await state(mover.page)).record === now.record, 'the turn is back where it was');
+  const back = await state(mover.page);
+  assert.ok(back.mayAct, 'the person here plays on');
+  // The turn goes on and is accepted: the friend's device held its values across its reload.
+  const end = await playLive(game, now.messages + 3);
+  assert.equal(end[0].record, end[1].record);
+  assert.deepEqual([...a.errors, ...b.errors].filter((e) => !/WebSocket/.test(e)), []);
+  await a.context.close();
+  await b.context.close();
+});

@@ -17,6 +17,10 @@ use super::super::refusal::Refusal;
 use super::super::values::{Entropy, OpenValue};
 use crate::core::{Game, Record, ToAct};
 
+/// A fresh value a device issued: the throw's token index `k`, the value, and the request it
+/// answered (the record up to the throw).
+pub type Issued<G> = (u32, OpenValue, Record<G>);
+
 impl<G: Game> Device<G> {
     /// The `k` of the fresh value this device needs before it throws at the end of `record` (its
     /// copy extended by its turn's decisions so far); `None` where it does not throw next or
@@ -38,6 +42,23 @@ impl<G: Game> Device<G> {
     pub fn throw_live(&self, game: &G, k: usize) -> Option<G::Roll> {
         let held = u32::try_from(k).is_ok_and(|k| self.has_fresh(k));
         held.then(|| self.throw(game, k)).flatten()
+    }
+
+    /// The fresh values this device issued for the other's turn in hand, each with the request
+    /// it answered, and the number of the message they are for: what a page keeps beside the
+    /// saved game, so that a reload does not forget them (the thrower's move must list exactly
+    /// these, or this device refuses it).
+    pub fn issued(&self) -> (u32, &[Issued<G>]) {
+        (self.chain.next_number(), &self.issued)
+    }
+
+    /// Takes back the values [`Device::issued`] gave before a reload, for message `number`:
+    /// nothing changes when the game has moved on since, in this device's turn, or when this
+    /// device has issued values again already.
+    pub fn restore_issued(&mut self, number: u32, issued: Vec<Issued<G>>) {
+        if number == self.chain.next_number() && !self.my_turn() && self.issued.is_empty() {
+            self.issued = issued;
+        }
     }
 
     /// The fresh values this device issued for the other's turn in hand, by `k`: what its live

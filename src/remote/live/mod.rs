@@ -13,5 +13,6 @@ mod fresh;
 pub mod mqtt;
 pub mod post;
 pub mod seal;
+pub use fresh::Issued;
 #[cfg(test)]
 mod tests;

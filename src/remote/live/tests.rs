@@ -285,3 +285,28 @@ fn a_later_throw_that_did_not_ask_is_refused_by_the_issuer() {
     }
     assert!(found, "no Senet turn with two throws in 60 games");
 }
+
+#[test]
+fn values_issued_before_a_reload_are_taken_back_for_the_same_turn_only() {
+    let (mut pair, record) = senet_live();
+    let mut entropy = pair.entropy.clone();
+    let (sender, receiver) = pair.sides();
+    let (number, issued) = receiver.issued();
+    let kept: Vec<_> = issued.to_vec();
+    assert!(!kept.is_empty());
+    // The issuing page reloads: its device comes back from the saved game, without the values.
+    let mut reloaded = Device::<AnyGame>::decode(&receiver.encode()).unwrap();
+    assert!(reloaded.issued().1.is_empty());
+    // Values for another message are not taken.
+    reloaded.restore_issued(number + 2, kept.clone());
+    assert!(reloaded.issued().1.is_empty());
+    reloaded.restore_issued(number, kept.clone());
+    assert_eq!(reloaded.issued().1, &kept[..]);
+    // The thrower's move, which lists the values, is accepted as before the reload; a device
+    // that forgot them would accept it too, but could not hold the thrower to them.
+    let link = sender.compose(&record, &mut entropy, 2).unwrap();
+    reloaded.receive(&link, 3).unwrap();
+    // Once the turn is received, old values are not taken back.
+    reloaded.restore_issued(number, kept);
+    assert!(reloaded.issued().1.is_empty());
+}

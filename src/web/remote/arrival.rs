@@ -256,6 +256,18 @@ pub(super) fn show(
     });
 }
 
+/// Shows the page's remote game at `record`, this device's turn resumed after a reload: its
+/// decisions up to its request for a fresh value, fixed (the friend's device holds it to them).
+pub(super) fn resume(page: &mut Page, record: &str) {
+    let Ok(mut session) = Session::from_record(record, 0) else {
+        return;
+    };
+    let tokens = session.record().tokens().len();
+    let resigned = page.session.resigned();
+    session.fix(tokens, resigned);
+    put(page, session);
+}
+
 /// Puts `session` on the page as its remote game, between people, saved by the variant.
 fn put(page: &mut Page, session: Session) {
     page.players = Players::people();

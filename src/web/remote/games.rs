@@ -66,6 +66,7 @@ fn delete(button: &Element, key: &str) -> Result<(), JsValue> {
         return Ok(());
     }
     Local.remove(&(remote_games::PREFIX.to_string() + key));
+    super::live::forget(key);
     if let Some(item) = button.closest("li")? {
         item.remove();
     }

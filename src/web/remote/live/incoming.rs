@@ -5,7 +5,7 @@
 //! match's key was not made by either device: refused in words, the game untouched. This
 //! device's own topic is read too: a post there that is not its latest (a stranger's, or one
 //! from before a move sent by link) is replaced at once, so the friend catches up from the right
-//! one.
+//! one; its own request, found there after the page was opened again mid-turn, resumes the turn.
 
 use super::super::{arrival, item, with_remote, Mode};
 use super::{publish, with_live, Follow};
@@ -39,6 +39,8 @@ pub(super) fn message(topic: &str, payload: &[u8]) {
             .map(|l| l.number);
         if theirs != sent {
             publish(true);
+        } else if let Some(ask) = post.and_then(|p| p.ask) {
+            with_page(|page| resume(page, &ask));
         }
         return;
     }
@@ -64,13 +66,60 @@ fn apply(page: &mut Page, post: Post) -> Result<(), JsValue> {
     }
     let throw = receive(&post.give);
     page.refresh()?;
-    if let Some(k) = throw {
-        with_live(|f| f.waiting = None);
-        page.throw()?;
-        // The throw and the decisions before it are fixed: the other device gave its value
-        // for exactly these (undo would lead to a move it refuses).
-        let resigned = page.session.resigned();
-        page.session.fix(k as usize + 1, resigned);
+    match throw {
+        Some(k) => throw_now(page, k),
+        None => Ok(()),
+    }
+}
+
+/// The throw at token `k`, whose fresh value is here.
+fn throw_now(page: &mut Page, k: u32) -> Result<(), JsValue> {
+    with_live(|f| f.waiting = None);
+    page.throw()?;
+    // The throw and the decisions before it are fixed: the other device gave its value for
+    // exactly these (undo would lead to a move it refuses).
+    let resigned = page.session.resigned();
+    page.session.fix(k as usize + 1, resigned);
+    Ok(())
+}
+
+/// This device's own retained request, read after the page was opened again in the middle of
+/// its turn: its decisions come back (fixed) and its throw waits for, or takes, the friend's
+/// value, so the turn goes on where it was.
+fn resume(page: &mut Page, ask: &str) -> Result<(), JsValue> {
+    if with_live(|f| f.ask.is_some()).unwrap_or(true) {
+        return Ok(());
+    }
+    let Ok(record) = Record::<AnyGame>::parse(ask) else {
+        return Ok(());
+    };
+    let shown = page.session.record().tokens();
+    let ours = with_remote(|r| {
+        let device = r.device.as_ref().filter(|_| r.mode == Mode::Playing)?;
+        let copy = device.chain().record().tokens();
+        Some(device.my_turn() && record.tokens().starts_with(copy))
+    })
+    .flatten()
+    .unwrap_or(false);
+    if !ours || !record.tokens().starts_with(shown) {
+        return Ok(());
+    }
+    let Ok(k) = u32::try_from(record.tokens().len()) else {
+        return Ok(());
+    };
+    with_live(|f| {
+        f.ask = Some(ask.to_string());
+        f.waiting = Some(k);
+    });
+    arrival::resume(page, ask);
+    // The post this page made on connecting did not know the request yet: it goes out again.
+    publish(false);
+    let held = with_remote(|r| r.device.as_ref().map(|d| d.has_fresh(k)))
+        .flatten()
+        .unwrap_or(false);
+    page.refresh()?;
+    if held {
+        throw_now(page, k)?;
     }
     Ok(())
 }
@@ -119,7 +168,14 @@ fn answer(page: &mut Page, ask: &str) {
     })
     .flatten();
     match answered {
-        Some(Ok(true)) => publish(false),
+        Some(Ok(true)) => {
+            with_remote(|r| {
+                if let Some(device) = &r.device {
+                    super::kept::keep(&r.key, device);
+                }
+            });
+            publish(false);
+        }
         Some(Err(why)) => page.message = refusal(&why),
         _ => {}
     }

@@ -5,10 +5,12 @@
 //! Live, Reconnecting… or Offline. Without a relay nothing here runs and games go by link.
 //!
 //! Split: `socket` (the WebSocket that carries the MQTT session, its pings and reconnections),
-//! `incoming` (what a post that arrived does here), and this module: which game is followed,
+//! `incoming` (what a post that arrived does here), `kept` (what survives a reload), and this
+//! module: which game is followed,
 //! this device's own post, the throw waiting for its fresh value, sending a completed turn.
 
 mod incoming;
+mod kept;
 mod socket;
 
 use super::{flow, with_remote, Mode};
@@ -118,6 +120,13 @@ pub(super) fn follow(page: &Page) {
             }
         }
         Some((key, id, person)) => {
+            // Values given before a reload, kept beside the saved game: the device shown may
+            // have just been read from storage, without them.
+            with_remote(|r| {
+                if let Some(device) = r.device.as_mut() {
+                    kept::restore(&r.key, device);
+                }
+            });
             if followed.as_deref() != Some(key.as_str()) {
                 stop();
                 start(relay, key, id, person);
@@ -162,6 +171,11 @@ fn stop() {
     if let Some(mut follow) = LIVE.with(|l| l.borrow_mut().take()) {
         socket::close(&mut follow);
     }
+}
+
+/// Forgets what a live game kept beside the saved game `key` (Your games' Delete).
+pub(super) fn forget(key: &str) {
+    kept::forget(key);
 }
 
 /// What the indicator says, where the page follows a game live.
