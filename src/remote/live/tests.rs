@@ -79,6 +79,29 @@ fn whole_live_games_of_every_two_seat_id_verify_from_their_links() {
             // Every throw of a live game used a fresh value, listed twice where a next message
             // of its issuer exists.
             assert!(proofs.iter().all(|p| p.fresh), "{id}");
+            // Each throw is the one its proof derives: the thrower's revealed secret and the
+            // fresh value, and that value came from the other person's next message (the game's
+            // last message has none: its values come from the message itself).
+            for proof in &proofs {
+                let game = chain.record().position_at(proof.k);
+                let k = u32::try_from(proof.k).unwrap();
+                let roll = crate::remote::throws::derive(
+                    &game,
+                    &chain.id(),
+                    k,
+                    &proof.secret,
+                    &proof.open.0,
+                )
+                .unwrap();
+                assert_eq!(roll.to_string(), proof.roll, "{id}: token {k}");
+                let last = pair.links.len() as u32 - 1;
+                let from = proof.open.1;
+                assert!(
+                    from == proof.number + 1 || (from == proof.number && proof.number == last),
+                    "{id}: token {k}: value from message {from}, throw in {}",
+                    proof.number
+                );
+            }
             for (i, link) in pair.links.iter().enumerate().skip(1) {
                 let before = pair.links[i - 1].count;
                 let own = crate::remote::chain::used(&link.fresh, before);
