@@ -79,7 +79,12 @@ export async function startBroker() {
       await exited;
       child = null;
     },
+    /** Freezes the broker (SIGSTOP): its connections stay open and answer nothing. */
+    pause() { child?.kill('SIGSTOP'); },
+    /** Lets a frozen broker run again (SIGCONT). */
+    resume() { child?.kill('SIGCONT'); },
     async close() {
+      broker.resume();
       await broker.stop();
       rmSync(dir, { recursive: true, force: true });
     },

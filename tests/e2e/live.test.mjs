@@ -266,3 +266,25 @@ test('both devices opened again mid-turn: the thrower\'s turn resumes where it w
   await a.context.close();
   await b.context.close();
 });
+
+test('a broker that stops answering without closing the line is left, and found again when it answers', { skip }, async () => {
+  const { game } = await gameAt('seesaw', 'north', 3);
+  const { a, b } = game;
+  // Frozen, the broker keeps every TCP connection open and silent: a dead line, as a phone that
+  // changed networks has. Each page notices within a keep-alive (30 s) and tries again.
+  broker.pause();
+  try {
+    for (const { page } of [a, b]) {
+      await until(async () => (await state(page)).live !== 'live', 'the dead line is noticed', 50_000);
+    }
+  } finally {
+    broker.resume();
+  }
+  for (const { page } of [a, b]) {
+    await until(async () => (await state(page)).live === 'live', 'live again', 40_000);
+  }
+  const [sa] = await playLive(game, (await state(a.page)).messages + 2);
+  assert.ok(sa.messages >= 5);
+  await a.context.close();
+  await b.context.close();
+});

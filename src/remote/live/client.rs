@@ -49,6 +49,9 @@ pub struct Session {
     unconfirmed: Vec<Publish>,
     /// When a packet was last sent (ms), for the keep-alive.
     last_sent: f64,
+    /// When bytes last came from the broker (ms): a line silent for a whole keep-alive, though
+    /// pings go out every half, is dead (a phone that changed networks, a laptop that slept).
+    last_received: f64,
 }
 
 impl Session {
@@ -63,6 +66,7 @@ impl Session {
             next_id: 1,
             unconfirmed: Vec::new(),
             last_sent: 0.0,
+            last_received: 0.0,
         }
     }
 
@@ -81,6 +85,7 @@ impl Session {
         self.phase = Phase::Connecting;
         self.reader = Reader::default();
         self.last_sent = now;
+        self.last_received = now;
         Packet::Connect(Connect {
             client_id: self.client_id.clone(),
             keep_alive: self.keep_alive,
@@ -125,6 +130,7 @@ impl Session {
         let packets = self.reader.push(bytes).inspect_err(|_| {
             self.phase = Phase::Refused;
         })?;
+        self.last_received = now;
         let (mut events, mut out) = (Vec::new(), Vec::new());
         for packet in packets {
             match packet {
@@ -182,6 +188,14 @@ impl Session {
         } else {
             Vec::new()
         }
+    }
+
+    /// Whether the line is dead at `now` (ms): connected, yet nothing came from the broker for a
+    /// whole keep-alive, though a ping (answered at once) goes out after half of one. The page
+    /// then drops the connection and makes a new one.
+    pub fn silent(&self, now: f64) -> bool {
+        self.phase == Phase::Connected
+            && now - self.last_received > f64::from(self.keep_alive) * 1000.0
     }
 
     /// The bytes that close the session cleanly.
@@ -268,6 +282,15 @@ mod tests {
         assert!(s.tick(10_000.0).is_empty());
         assert_eq!(s.tick(16_000.0), Packet::PingReq.encode());
         assert!(s.tick(17_000.0).is_empty());
+        // The ping is answered: the line lives. Unanswered, it is dead a keep-alive after the
+        // broker was last heard.
+        assert!(!s.silent(30_000.0));
+        s.receive(&Packet::PingResp.encode(), 16_010.0).unwrap();
+        assert!(!s.silent(46_000.0));
+        assert!(s.silent(46_011.0));
+        // A new connection starts the count again.
+        s.open(50_000.0);
+        assert!(!s.silent(90_000.0), "not connected: nothing to judge");
     }
 
     #[test]

@@ -64,6 +64,9 @@ struct Follow {
     generation: u32,
     /// Connection attempts that failed since the last success.
     failures: u32,
+    /// When the connection under way was begun (ms): one that has not reached the broker's
+    /// acceptance within [`socket::CONNECT_WITHIN`] is given up and tried again.
+    begun: f64,
     /// The record this device's throw asked a fresh value for, in the turn in hand.
     ask: Option<String>,
     /// The throw pressed and waiting for its fresh value (its token index).
@@ -155,6 +158,7 @@ fn start(relay: String, key: String, id: MatchId, person: Person) {
             socket: None,
             generation: 0,
             failures: 0,
+            begun: now(),
             ask: None,
             waiting: None,
             posted: None,

@@ -1,10 +1,11 @@
 //! The WebSocket that carries the live game's MQTT session (subprotocol `mqtt`, binary frames):
 //! it opens the session, hands what arrives to the session and its events to `incoming`, pings
-//! while the line is quiet, and after a drop connects again with growing pauses (0.5 s to 8 s),
+//! while the line is quiet, drops a line that stopped answering (a phone that changed networks),
+//! and after a drop connects again with growing pauses (0.5 s to 8 s),
 //! at once when the browser comes back online.
 
 use super::{incoming, now, with_live, Follow};
-use crate::remote::live::client::Event;
+use crate::remote::live::client::{Event, Phase};
 use crate::web::dom;
 use crate::web::page::with_page;
 use gloo::events::EventListener;
@@ -27,6 +28,10 @@ pub(super) struct Timers {
     online: Option<EventListener>,
 }
 
+/// How long a connection may take to be accepted by the broker, in ms: a broker that takes the
+/// TCP connection and never answers would otherwise hold the page at Reconnecting… for ever.
+pub(super) const CONNECT_WITHIN: f64 = 10_000.0;
+
 /// Pause before the `failures`-th attempt again, in ms.
 fn pause(failures: u32) -> u32 {
     (500u32 << failures.min(4)).min(8_000)
@@ -36,6 +41,7 @@ fn pause(failures: u32) -> u32 {
 pub(super) fn connect() {
     let Some((relay, generation)) = with_live(|f| {
         f.generation = f.generation.wrapping_add(1);
+        f.begun = now();
         if let Some(old) = f.socket.take() {
             let _ = old.ws.close();
         }
@@ -153,10 +159,26 @@ fn dropped(generation: u32) {
 /// Pings while the line is quiet, and connects at once when the browser comes back online.
 pub(super) fn keep_alive() {
     let interval = Interval::new(1_000, || {
-        with_live(|f| {
+        let dead = with_live(|f| {
+            let t = now();
+            let stuck = f.socket.is_some()
+                && f.session.phase() != Phase::Connected
+                && t - f.begun > CONNECT_WITHIN;
+            if stuck || f.session.silent(t) {
+                // A dead line closes no socket by itself: this one is dropped and replaced.
+                if let Some(socket) = f.socket.take() {
+                    let _ = socket.ws.close();
+                }
+                return Some(f.generation);
+            }
             let bytes = f.session.tick(now());
             send(f, &bytes);
-        });
+            None
+        })
+        .flatten();
+        if let Some(generation) = dead {
+            dropped(generation);
+        }
     });
     let online = dom::window().ok().map(|window| {
         EventListener::new(&window, "online", |_| {
