@@ -46,6 +46,17 @@ async function until(f, what, ms = 20_000) {
   }
 }
 
+/** Waits until `f(state)` holds on both devices of `game`. */
+async function bothUntil({ a, b }, f, what, ms) {
+  for (const { page } of [a, b]) await until(async () => f(await state(page)), what, ms);
+}
+
+/** Closes both devices of `game`. */
+async function closeGame({ a, b }) {
+  await a.context.close();
+  await b.context.close();
+}
+
 /**
  * A new live game of `id` between two new devices: the inviter (person i) takes `side`, sends
  * the invitation by hand (it tells the friend the game), the friend opens it and accepts; the
@@ -78,8 +89,7 @@ async function gameAt(id, side, stop) {
     const game = await newGame(id, side);
     const states = await playLive(game, stop);
     if (!states[0].over) return { game, states };
-    await game.a.context.close();
-    await game.b.context.close();
+    await closeGame(game);
   }
   assert.fail(`${id}: five games ended before message ${stop}`);
 }
@@ -137,8 +147,7 @@ test('Senet: a whole live game between two devices, moves arriving by themselves
     }
   }
   assert.deepEqual([...a.errors, ...b.errors], []);
-  await a.context.close();
-  await b.context.close();
+  await closeGame(game);
 });
 
 test('a throw waits for the other device\'s fresh value, and happens when it comes', { skip }, async () => {
@@ -166,17 +175,14 @@ test('a throw waits for the other device\'s fresh value, and happens when it com
   const thrown = await state(mover.page);
   assert.ok(thrown.record.length > before.record.length, 'the throw is in the record');
   await playLive(game, before.messages + 3);
-  await a.context.close();
-  await b.context.close();
+  await closeGame(game);
 });
 
 test('the broker stops mid-game: the game goes on by link, and when it is back nothing is lost or applied twice', { skip }, async () => {
   const { game } = await gameAt('senet', 'white', 5);
   const { a, b } = game;
   await broker.stop();
-  for (const { page } of [a, b]) {
-    await until(async () => (await state(page)).live !== 'live', 'the indicator leaves Live');
-  }
+  await bothUntil(game, (s) => s.live !== 'live', 'the indicator leaves Live');
   await until(async () => (await state(a.page)).live === 'offline', 'Offline after a few tries');
   assert.match(await a.page.textContent('#remote-live'), /Offline: send the link instead/);
   // Two messages by link, as without a relay.
@@ -194,9 +200,7 @@ test('the broker stops mid-game: the game goes on by link, and when it is back n
   }
   const held = await state(a.page);
   await broker.start();
-  for (const { page } of [a, b]) {
-    await until(async () => (await state(page)).live === 'live', 'live again', 30_000);
-  }
+  await bothUntil(game, (s) => s.live === 'live', 'live again', 30_000);
   // The posts from before the stop and the ones sent again arrive: already here, applied once.
   await sleep(1_000);
   for (const { page } of [a, b]) {
@@ -213,8 +217,7 @@ test('the broker stops mid-game: the game goes on by link, and when it is back n
   assert.match(again.message, /already in your game/);
   assert.equal(again.messages, last[0].messages);
   assert.deepEqual([...a.errors, ...b.errors].filter((e) => !/WebSocket/.test(e)), []);
-  await a.context.close();
-  await b.context.close();
+  await closeGame(game);
 });
 
 test('a stranger\'s message on the game\'s topic is refused in words, and the game goes on', { skip }, async () => {
@@ -230,8 +233,7 @@ test('a stranger\'s message on the game\'s topic is refused in words, and the ga
   // The inviter's device saw its place taken and put its own post back.
   await until(() => readRetained(broker, `${matchTopic(key)}/i`, 1)[0].payload[0] === 1, 'the post is back');
   await playLive(game, sa.messages + 3);
-  await a.context.close();
-  await b.context.close();
+  await closeGame(game);
 });
 
 test('both devices opened again mid-turn: the thrower\'s turn resumes where it was, and the friend holds it to the same values', { skip }, async () => {
@@ -263,8 +265,7 @@ test('both devices opened again mid-turn: the thrower\'s turn resumes where it w
   const end = await playLive(game, now.messages + 3);
   assert.equal(end[0].record, end[1].record);
   assert.deepEqual([...a.errors, ...b.errors].filter((e) => !/WebSocket/.test(e)), []);
-  await a.context.close();
-  await b.context.close();
+  await closeGame(game);
 });
 
 test('a broker that stops answering without closing the line is left, and found again when it answers', { skip }, async () => {
@@ -274,17 +275,12 @@ test('a broker that stops answering without closing the line is left, and found 
   // changed networks has. Each page notices within a keep-alive (30 s) and tries again.
   broker.pause();
   try {
-    for (const { page } of [a, b]) {
-      await until(async () => (await state(page)).live !== 'live', 'the dead line is noticed', 50_000);
-    }
+    await bothUntil(game, (s) => s.live !== 'live', 'the dead line is noticed', 50_000);
   } finally {
     broker.resume();
   }
-  for (const { page } of [a, b]) {
-    await until(async () => (await state(page)).live === 'live', 'live again', 40_000);
-  }
+  await bothUntil(game, (s) => s.live === 'live', 'live again', 40_000);
   const [sa] = await playLive(game, (await state(a.page)).messages + 2);
   assert.ok(sa.messages >= 5);
-  await a.context.close();
-  await b.context.close();
+  await closeGame(game);
 });

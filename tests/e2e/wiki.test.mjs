@@ -8,11 +8,10 @@ import assert from 'node:assert/strict';
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile, appendFile, mkdir, readdir, symlink, copyFile, lstat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve, launch } from './harness.mjs';
+import { serve, launch, freePort } from './harness.mjs';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const MEDIAWIKI = '/usr/share/mediawiki';
@@ -33,18 +32,6 @@ after(async () => {
   await dist?.close();
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-/** A free port on 127.0.0.1 (PHP's server needs one named). */
-function freePort() {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => ok(port));
-    });
-  });
-}
 
 /** Starts PHP's built-in server; resolves once `probe` answers. Stopped after the tests. */
 async function php(port, args, env = {}, probe = '/') {

@@ -231,7 +231,8 @@ pub(super) fn show(
     device: Option<Device<AnyGame>>,
     stored: Option<String>,
 ) {
-    let Some(device) = device else { return };
+    let Some(mut device) = device else { return };
+    super::live::restore(&key, &mut device);
     let record = device.chain().record().to_string();
     let Ok(mut session) = Session::from_record(&record, 0) else {
         return;

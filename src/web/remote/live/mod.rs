@@ -19,7 +19,7 @@ use crate::games::AnyGame;
 use crate::remote::live::client::{Phase, Session};
 use crate::remote::live::post::Post;
 use crate::remote::live::seal;
-use crate::remote::{link_record, MatchId, Person, SystemEntropy};
+use crate::remote::{link_record, Device, MatchId, Person, SystemEntropy};
 use crate::web::dom;
 use crate::web::page::{with_page, Page};
 use std::cell::RefCell;
@@ -123,13 +123,6 @@ pub(super) fn follow(page: &Page) {
             }
         }
         Some((key, id, person)) => {
-            // Values given before a reload, kept beside the saved game: the device shown may
-            // have just been read from storage, without them.
-            with_remote(|r| {
-                if let Some(device) = r.device.as_mut() {
-                    kept::restore(&r.key, device);
-                }
-            });
             if followed.as_deref() != Some(key.as_str()) {
                 stop();
                 start(relay, key, id, person);
@@ -174,6 +167,15 @@ fn start(relay: String, key: String, id: MatchId, person: Person) {
 fn stop() {
     if let Some(mut follow) = LIVE.with(|l| l.borrow_mut().take()) {
         socket::close(&mut follow);
+    }
+}
+
+/// Gives the device of the match `key`, as the page is about to show it, the values it gave
+/// before the page was opened again (kept beside the saved game, which does not hold them).
+/// Nothing without a relay.
+pub(super) fn restore(key: &str, device: &mut Device<AnyGame>) {
+    if RELAY.with(Option::is_some) {
+        kept::restore(key, device);
     }
 }
 
