@@ -45,7 +45,12 @@ test('embed.html?lang=fr is in French, fetched from its own site; an unknown lan
   assert.ok((await label(page)).startsWith('Arcēs board'), await label(page));
   assert.equal(await note(page), '', 'no note for an unknown language');
   assert.ok(/could not be read/.test(await openEmbed('lang=de', 'arces;zz').then(async (o) => {
-    // A record that cannot be read is explained in the board's language, not in English.
+    // A record that cannot be read is explained in the board's language, not in English. The
+    // board may be drawn before the German words arrive (a loaded machine: the full run of
+    // 2026-11-28 read the English note once); the note must then turn German.
+    await o.page.waitForFunction(
+      () => document.querySelector('#embed .quintet-note')?.textContent.startsWith('Dieses Brett'),
+      null, { timeout: 10_000 }).catch(() => {});
     const text = await note(o.page);
     assert.match(text, /^Dieses Brett/, text);
     await o.page.close();
