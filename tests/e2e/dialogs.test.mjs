@@ -58,6 +58,11 @@ test('the rules dialog drops its example boards however it closes', async () => 
   // The rules texts are fetched the first time the dialog opens (l10n::load_rules).
   await page.waitForSelector('#rules-body canvas');
   await page.keyboard.press('Escape');
+  // The boards go on the dialog's close event, which the browser queues as a task after the key:
+  // the CI run of ba22509 counted 4 canvases read before it fired.
+  await page.waitForFunction(() => !document.querySelector('#rules-dialog').open);
+  await page.waitForFunction(() => document.querySelectorAll('#rules-body canvas').length === 0, null, { timeout: 5000 })
+    .catch(() => {});
   assert.equal(await page.locator('#rules-body canvas').count(), 0);
   assert.deepEqual(errors, []);
   await page.close();
