@@ -1,14 +1,10 @@
 //! The command-line contract: listings as the notation says, exit status 2 and no position on bad
 //! input.
 
-use std::process::{Command, Output};
+mod common;
 
-fn quintet(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_quintet"))
-        .args(args)
-        .output()
-        .expect("quintet runs")
-}
+use common::quintet;
+use std::process::Output;
 
 fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()

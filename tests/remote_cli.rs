@@ -3,14 +3,10 @@
 //! refusals exit with status 2 and the page's reason, and leave the state file as it was.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
-fn quintet(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_quintet"))
-        .args(args)
-        .output()
-        .expect("quintet runs")
-}
+use common::quintet;
+use std::process::Output;
 
 fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).trim().to_string()
