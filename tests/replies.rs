@@ -9,6 +9,7 @@
 
 use quintet::ai::{job, Level};
 use quintet::bench::ai_positions;
+use quintet::core::Record;
 use quintet::games::{AnyGame, GAME_IDS};
 
 fn path() -> std::path::PathBuf {
@@ -16,7 +17,7 @@ fn path() -> std::path::PathBuf {
 }
 
 /// The requests: per game id, the AI benchmark's three positions (seed 7), each at Easy and
-/// Medium, and the middle one at Strong and Random too.
+/// Medium, and the middle one at Strong and Random too; then one whole record.
 fn requests() -> Vec<String> {
     let mut out = Vec::new();
     let mut job = 0;
@@ -33,12 +34,17 @@ fn requests() -> Vec<String> {
                     job,
                     level,
                     seed: 1000 + u64::from(job),
-                    game: game.clone(),
+                    record: Record::new(game.clone()),
                 };
                 out.push(request.to_text());
             }
         }
     }
+    // A whole record, as the page sends it: two idle rounds of Arsisesi A before its position,
+    // which the worker must count (`quintet::ai::past`).
+    let record = "arsisesi-a:s2/ssnN1Nn/-:n;d4,end,d2,d5,end,d6,d3";
+    job += 1;
+    out.push(format!("{job} strong {} {record}", 1000 + job));
     out
 }
 

@@ -8,7 +8,8 @@
 //! Randomness: game `i` of a match with seed `s` draws its rolls and every decision's seed from one
 //! generator seeded by [`game_seed`]`(s, i)`, so one game of a match can be replayed alone.
 
-use super::{choose, Evaluate, Level};
+use super::past::TurnStarts;
+use super::{choose_after, Evaluate, Level};
 use crate::core::{sample_roll, Game, Outcome, Rng, Seat, ToAct};
 
 /// The level in each seat, indexed by [`Seat::index`], and the seat of the first level.
@@ -38,26 +39,29 @@ pub struct Played<G: Game> {
 }
 
 /// Plays one game from `start` with the level in each seat (indexed by [`Seat::index`]). Rolls
-/// are sampled from the weights; `decide` picks each action (normally [`choose`], wrapped by
-/// callers that time it). A game still running after `max_plies` actions and rolls is stopped.
+/// are sampled from the weights; `decide` picks each action from the position and the game's
+/// turn starts before it (normally [`choose_after`], wrapped by callers that time it). A game
+/// still running after `max_plies` actions and rolls is stopped.
 pub fn play_game<G: Evaluate>(
     start: &G,
     levels: [Level; 4],
     seed: u64,
     max_plies: u32,
-    decide: &mut impl FnMut(&G, Level, u64) -> Option<G::Action>,
+    decide: &mut impl FnMut(&G, &[G], Level, u64) -> Option<G::Action>,
 ) -> Played<G> {
     use crate::core::Token;
     let mut rng = Rng::with_seed(seed);
     let mut game = start.clone();
     let mut tokens = Vec::new();
     let mut rolls = Vec::new();
+    let mut turn_starts = TurnStarts::default();
     let mut plies = 0;
     loop {
         match game.to_act() {
             ToAct::Over => break,
             _ if plies >= max_plies => break,
             ToAct::Chance => {
+                turn_starts.push(&game);
                 rolls.clear();
                 game.rolls(&mut rolls);
                 let roll = sample_roll(&rolls, &mut rng);
@@ -66,7 +70,9 @@ pub fn play_game<G: Evaluate>(
             }
             ToAct::Player(seat) => {
                 let decision_seed = rng.u64(..);
-                let Some(action) = decide(&game, levels[seat.index()], decision_seed) else {
+                let level = levels[seat.index()];
+                let Some(action) = decide(&game, turn_starts.as_slice(), level, decision_seed)
+                else {
                     break;
                 };
                 game.apply_unchecked(action);
@@ -143,7 +149,7 @@ impl Tally {
 }
 
 /// Plays a whole match of `games` games between levels `a` and `b` from `start` with
-/// [`choose`], seated as the module documentation says. `max_plies` caps each game.
+/// [`choose_after`], seated as the module documentation says. `max_plies` caps each game.
 pub fn play_match<G: Evaluate>(
     start: &G,
     a: Level,
@@ -155,7 +161,13 @@ pub fn play_match<G: Evaluate>(
     let mut tally = Tally::default();
     for i in 0..games {
         let (levels, a_seat) = seating(start.seats(), i, a, b);
-        let played = play_game(start, levels, game_seed(seed, i), max_plies, &mut choose);
+        let played = play_game(
+            start,
+            levels,
+            game_seed(seed, i),
+            max_plies,
+            &mut choose_after,
+        );
         tally.add(played.outcome, a_seat, played.plies);
     }
     tally

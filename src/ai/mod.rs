@@ -12,7 +12,8 @@
 //! - [`Level`] picks the budget and search settings per game id from one table ([`settings`]).
 //! - [`eval`] holds the per-game evaluations; rules modules know nothing of the AI.
 //! - [`contempt`] makes a draw worth less than an even share to the deciding seat where the
-//!   level's settings say so (Arsisesi A), and more when it is clearly behind.
+//!   level's settings say so (Arsisesi A), and more when it is clearly behind; with it, a game
+//!   marking time, seen through its [`past`], counts as one that never ends.
 //! - [`AnySearch`] and [`choose_any`] reach every game through [`AnyGame`] while searching on the
 //!   concrete game type (no per-call dispatch inside the search).
 //! - [`arena`] plays matches between levels and keeps the score.
@@ -24,6 +25,7 @@ pub mod eval;
 pub mod exact;
 pub mod job;
 mod level;
+pub mod past;
 mod search;
 #[cfg(test)]
 mod tests;
@@ -63,18 +65,35 @@ pub fn plan<G: Game>(game: &G, level: Level) -> Option<Settings> {
 /// ([`Evaluate::solved_actions`]); in a game without them (which every entry point refuses
 /// first, [`Level::check`]) it plays as Strong.
 pub fn choose<G: Evaluate>(game: &G, level: Level, seed: u64) -> Option<G::Action> {
+    choose_after(game, &[], level, seed)
+}
+
+/// [`choose`] in a game whose turn starts before `game` were `turn_starts`, the latest last
+/// ([`past::turn_starts`]): the search counts idle rounds begun before `game` too
+/// ([`Search::remember`]), so that no level marks time for ever.
+pub fn choose_after<G: Evaluate>(
+    game: &G,
+    turn_starts: &[G],
+    level: Level,
+    seed: u64,
+) -> Option<G::Action> {
     if level == Level::Perfect {
         if let Some(values) = game.solved_actions() {
             return exact::best(&values);
         }
     }
-    choose_searching(game, level, seed)
+    choose_searching(game, turn_starts, level, seed)
 }
 
-/// [`choose`] for every level but [`Level::Perfect`], which it plays as Strong: the computer
-/// opponent of the page's own module, which carries no exact solution (its download has a
-/// budget; perfect play is the worker's, `job::answer`).
-pub fn choose_searching<G: Evaluate>(game: &G, level: Level, seed: u64) -> Option<G::Action> {
+/// [`choose_after`] for every level but [`Level::Perfect`], which it plays as Strong: the
+/// computer opponent of a module that carries no exact solution (perfect play is the worker's,
+/// `job::answer`).
+pub fn choose_searching<G: Evaluate>(
+    game: &G,
+    turn_starts: &[G],
+    level: Level,
+    seed: u64,
+) -> Option<G::Action> {
     let level = if level == Level::Perfect {
         Level::Strong
     } else {
@@ -83,6 +102,7 @@ pub fn choose_searching<G: Evaluate>(game: &G, level: Level, seed: u64) -> Optio
     match plan(game, level) {
         Some(plan) => {
             let mut search = Search::new(game.clone(), plan.config, seed);
+            search.remember(turn_starts);
             while !search.step(&plan, STEP) {}
             search.decision(&plan, seed)
         }
@@ -97,16 +117,40 @@ pub fn choose_searching<G: Evaluate>(game: &G, level: Level, seed: u64) -> Optio
     }
 }
 
+/// The positions of `turn_starts` (`&[AnyGame]`) that are of the game `variant`, as that game's
+/// type.
+macro_rules! same_game {
+    ($turn_starts:expr, $variant:ident) => {
+        $turn_starts
+            .iter()
+            .filter_map(|p| match p {
+                AnyGame::$variant(p) => Some(p.clone()),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+}
+
 /// [`choose_searching`] for a position of any game, searching on the concrete game type (for
-/// [`Level::Perfect`], [`choose`] takes an [`AnyGame`] too).
-pub fn choose_any(game: &AnyGame, level: Level, seed: u64) -> Option<AnyAction> {
-    match game {
-        AnyGame::Senet(g) => choose_searching(g, level, seed).map(AnyAction::Senet),
-        AnyGame::Seesaw(g) => choose_searching(g, level, seed).map(AnyAction::Seesaw),
-        AnyGame::Arces(g) => choose_searching(g, level, seed).map(AnyAction::Arces),
-        AnyGame::Arsisesi(g) => choose_searching(g, level, seed).map(AnyAction::Arsisesi),
-        AnyGame::Zanstrekt(g) => choose_searching(g, level, seed).map(AnyAction::Zanstrekt),
+/// [`Level::Perfect`], [`choose`] takes an [`AnyGame`] too); `turn_starts` as for
+/// [`choose_after`] (those of another game are ignored).
+pub fn choose_any(
+    game: &AnyGame,
+    turn_starts: &[AnyGame],
+    level: Level,
+    seed: u64,
+) -> Option<AnyAction> {
+    macro_rules! each {
+        ($($variant:ident),+) => {
+            match game {
+                $(AnyGame::$variant(g) => {
+                    let past = same_game!(turn_starts, $variant);
+                    choose_searching(g, &past, level, seed).map(AnyAction::$variant)
+                })+
+            }
+        };
     }
+    each!(Senet, Seesaw, Arces, Arsisesi, Zanstrekt)
 }
 
 /// A search over a position of any game, on the concrete game type, for callers that hold an
@@ -166,6 +210,18 @@ impl AnySearch<true> {
 }
 
 impl<const ROOT_VALUES: bool> AnySearch<ROOT_VALUES> {
+    /// Tells the search the game's turn starts before its root (see [`Search::remember`]);
+    /// those of another game are ignored.
+    pub fn remember(&mut self, turn_starts: &[AnyGame]) {
+        match self {
+            AnySearch::Senet(s) => s.remember(&same_game!(turn_starts, Senet)),
+            AnySearch::Seesaw(s) => s.remember(&same_game!(turn_starts, Seesaw)),
+            AnySearch::Arces(s) => s.remember(&same_game!(turn_starts, Arces)),
+            AnySearch::Arsisesi(s) => s.remember(&same_game!(turn_starts, Arsisesi)),
+            AnySearch::Zanstrekt(s) => s.remember(&same_game!(turn_starts, Zanstrekt)),
+        }
+    }
+
     /// Runs `iterations` more iterations (see [`Search::run`]).
     pub fn run(&mut self, iterations: u32) {
         match self {

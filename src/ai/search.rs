@@ -21,11 +21,25 @@
 //!    [`super::contempt`]) by [`Config::discount`] per ply below the edge; an edge leading to
 //!    another decision of the same seat adds that decision's best mean instead (a seat's own
 //!    actions in a row are a plan, worth its best continuation).
+//!
+//! With a contempt for draws, a game whose turns changed nothing for a few rounds in a row, on
+//! the tree's path or partly in the game before the root ([`Search::remember`]), is scored as
+//! worth nothing to anyone: it would never end if every seat kept doing so ([`super::past`]).
 
 use super::contempt::Draws;
 use super::eval::{Evaluate, Values};
 use super::level::Settings;
+use super::past;
 use crate::core::{pick_index, sample_roll, Rng, ToAct};
+
+/// What a game is worth to every seat once its turns have changed nothing for
+/// [`past::IDLE_ROUNDS`] rounds in a row: nothing. Kept up, it is a game that never ends, which no
+/// rule scores, and any value above a seat's worst lets that seat mark time for ever: as a draw
+/// (the first try of issue 42's fix), a seat behind held it in 8 of 68 games of Strong against
+/// Medium until the 5,000-ply cap, once with its opponent's tokens unable to move
+/// (`arsisesi-a:s2/sssn3/-:s5`). Worth nothing to everyone, the last round is closed only by a
+/// seat that can do nothing else ([`super::past`]).
+const NEVER_ENDS: Values = [0.0; 4];
 
 /// Marks an edge whose child node has not been created yet.
 const NO_CHILD: u32 = u32::MAX;
@@ -168,6 +182,13 @@ pub struct Search<G: Evaluate, const ROOT_VALUES: bool = false> {
     /// the chooser's is): what analysis reports as win chances, for all seats and also after
     /// each roll at a chance point, where edges keep no mean. Growing the tree never reads it.
     root_values: Vec<Values>,
+    /// Whether rounds of idle turns are looked for: in a search with a contempt for draws
+    /// (Arsisesi A's levels), so that every other search stays the same bit for bit.
+    idle_rounds: bool,
+    /// The turn starts an idle round is looked for among, in order: the game's before the root
+    /// (the first `remembered`), then those on the current iteration's path.
+    seen: Vec<G>,
+    remembered: usize,
 }
 
 impl<G: Evaluate> Search<G> {
@@ -209,7 +230,19 @@ impl<G: Evaluate, const ROOT_VALUES: bool> Search<G, ROOT_VALUES> {
             actions: Vec::new(),
             rolls: Vec::new(),
             root_values: Vec::new(),
+            idle_rounds: config.contempt != 0.0,
+            seen: Vec::new(),
+            remembered: 0,
         }
+    }
+
+    /// Tells the search the game's turn starts before its root, the latest last ([`past`]), so
+    /// that idle rounds begun before the root count too. Only a search with a contempt for draws
+    /// looks at them; call it before the first iteration.
+    pub fn remember(&mut self, turn_starts: &[G]) {
+        let kept = turn_starts.len().saturating_sub(past::KEPT);
+        self.seen = turn_starts[kept..].to_vec();
+        self.remembered = self.seen.len();
     }
 
     /// The position searched.
@@ -373,13 +406,24 @@ impl<G: Evaluate, const ROOT_VALUES: bool> Search<G, ROOT_VALUES> {
         let mut state = self.root.clone();
         let mut node = 0u32;
         self.path.clear();
+        self.seen.truncate(self.remembered);
         let (values, playout_plies) = loop {
             if self.nodes[node as usize].kind == Kind::Fresh {
-                self.expand(node, &state);
+                if self.idle_rounds && node != 0 && self.idle_rounds_over(&state) {
+                    self.ends.push(NEVER_ENDS);
+                    self.nodes[node as usize].kind = Kind::Terminal(self.ends.len() as u32 - 1);
+                } else {
+                    self.expand(node, &state);
+                }
             }
             let edge = match self.nodes[node as usize].kind {
                 Kind::Decision(_) => self.select_action(node),
-                Kind::Chance(total) => self.select_roll(node, total),
+                Kind::Chance(total) => {
+                    if self.idle_rounds {
+                        self.seen.push(state.clone());
+                    }
+                    self.select_roll(node, total)
+                }
                 Kind::Terminal(end) => break (self.ends[end as usize], 0),
                 // `expand` leaves no node fresh.
                 Kind::Fresh => break (self.draws.finished(&state), 0),
@@ -402,6 +446,11 @@ impl<G: Evaluate, const ROOT_VALUES: bool> Search<G, ROOT_VALUES> {
                     len: 0,
                     visits: 0,
                 });
+            }
+            // Playouts look for no idle round: one there comes back to the same position, whose
+            // evaluation it does not change.
+            if self.idle_rounds && self.idle_rounds_over(&state) {
+                break (NEVER_ENDS, 0);
             }
             break self.playout(state);
         };
@@ -435,6 +484,17 @@ impl<G: Evaluate, const ROOT_VALUES: bool> Search<G, ROOT_VALUES> {
                 self.record_root(edge, &values, factor);
             }
         }
+    }
+
+    /// Whether `state` closes the last of [`past::IDLE_ROUNDS`] rounds in a row of turns that
+    /// changed nothing: it is a turn start, and every turn start of those rounds had the same
+    /// tokens in the same places.
+    fn idle_rounds_over(&self, state: &G) -> bool {
+        let turns = self.root.seats().len() * past::IDLE_ROUNDS;
+        self.seen.len() >= turns
+            && self.seen[self.seen.len() - turns..]
+                .iter()
+                .all(|earlier| state.unchanged_since(earlier))
     }
 
     /// Adds one iteration's result to the per-seat means of the root edge `edge` (`factor`: the

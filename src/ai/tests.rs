@@ -72,8 +72,8 @@ fn the_same_seed_gives_the_same_search() {
         // Strong is the same search with a larger budget; its budget is too slow for here.
         for level in [Level::Random, Level::Easy, Level::Medium] {
             assert_eq!(
-                choose_any(&game, level, 9),
-                choose_any(&game, level, 9),
+                choose_any(&game, &[], level, 9),
+                choose_any(&game, &[], level, 9),
                 "{id} {level}"
             );
         }
@@ -117,12 +117,12 @@ fn every_level_plays_a_legal_action_at_random_positions() {
             let mut game = AnyGame::new(id).expect("a game id");
             random_walk(&mut game, plies, &mut rng);
             let ToAct::Player(_) = game.to_act() else {
-                assert_eq!(choose_any(&game, Level::Easy, 1), None, "{id}: {game}");
+                assert_eq!(choose_any(&game, &[], Level::Easy, 1), None, "{id}: {game}");
                 continue;
             };
             let legal = legal(&game);
             for level in [Level::Random, Level::Easy, Level::Medium] {
-                let action = choose_any(&game, level, rng.u64(..));
+                let action = choose_any(&game, &[], level, rng.u64(..));
                 let action = action.unwrap_or_else(|| panic!("{id} {level}: none in {game}"));
                 assert!(legal.contains(&action), "{id} {level}: {action} in {game}");
             }
@@ -209,11 +209,17 @@ fn four_and_three_player_arces_play_to_the_end() {
         };
         for game in 0..3 {
             let (levels, _) = seating(start.seats(), game, Level::Easy, Level::Random);
-            let played = play_game(&start, levels, rng.u64(..), 400, &mut |g, level, seed| {
-                let action = choose(g, level, seed);
-                assert!(action.is_some_and(|a| g.is_legal(a)), "{id}: {g}");
-                action
-            });
+            let played = play_game(
+                &start,
+                levels,
+                rng.u64(..),
+                400,
+                &mut |g, _, level, seed| {
+                    let action = choose(g, level, seed);
+                    assert!(action.is_some_and(|a| g.is_legal(a)), "{id}: {g}");
+                    action
+                },
+            );
             assert!(
                 played.outcome.is_some(),
                 "{id}: Arcēs ends by its own turn limit"
@@ -279,7 +285,7 @@ fn a_search_of_any_game_matches_the_concrete_search() {
 fn searches_return_nothing_where_nobody_acts() {
     let chance = AnyGame::new("senet").expect("a game id");
     assert_eq!(chance.to_act(), ToAct::Chance);
-    assert_eq!(choose_any(&chance, Level::Strong, 1), None);
+    assert_eq!(choose_any(&chance, &[], Level::Strong, 1), None);
     let over = AnyGame::parse_start("senet:bwww13w12:b2").expect("a finished game");
     assert_eq!(over.to_act(), ToAct::Over);
     let mut search = AnySearch::new(&over, quick(), 1);
@@ -370,7 +376,7 @@ fn a_sliced_level_search_plays_what_choose_plays() {
             while !search.step(&plan, 250) {}
             assert_eq!(
                 search.decision(&plan, 77),
-                choose_any(&game, level, 77),
+                choose_any(&game, &[], level, 77),
                 "{id} {level}"
             );
         }

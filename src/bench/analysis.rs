@@ -7,7 +7,7 @@ use crate::ai::analysis::Reviewing;
 use crate::ai::arena::{game_seed, play_game, seating};
 use crate::ai::exact::Table;
 use crate::ai::job::wire::review_text;
-use crate::ai::{choose, Evaluate, Level};
+use crate::ai::{choose_after, Evaluate, Level};
 use crate::core::Record;
 use crate::games::AnyGame;
 use std::fmt;
@@ -34,7 +34,7 @@ pub fn review_game(id: &str, seed: u64) -> Result<Record<AnyGame>, String> {
 /// The tokens of game 0 of a Strong-against-Easy match from `start`, as text.
 fn game_tokens<G: Evaluate>(start: &G, seed: u64) -> Vec<String> {
     let (levels, _) = seating(start.seats(), 0, Level::Strong, Level::Easy);
-    let played = play_game(start, levels, game_seed(seed, 0), 5000, &mut choose);
+    let played = play_game(start, levels, game_seed(seed, 0), 5000, &mut choose_after);
     played.tokens.iter().map(ToString::to_string).collect()
 }
 

@@ -39,7 +39,8 @@ function askAll(page, url, requests) {
 }
 
 test('the worker gives the pinned answers, every game id and level', { timeout: 120_000 }, async () => {
-  // tests/replies.rs asks from three positions of every game id, at every level.
+  // tests/replies.rs asks from three positions of every game id, at every level, and from one
+  // whole record, as the page sends it.
   assert.ok(pinned.length >= 70);
   const context = await browser.newContext({ bypassCSP: true });
   const page = await context.newPage();

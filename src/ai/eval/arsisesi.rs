@@ -71,6 +71,17 @@ fn scores(game: &Arsisesi) -> ([f32; 2], Option<Bridge>) {
 }
 
 impl Evaluate for Arsisesi {
+    fn unchanged_since(&self, earlier: &Arsisesi) -> bool {
+        // Everything but whose turn it is: a roll due, and the same tokens in the same places.
+        self.mp.is_none()
+            && earlier.mp.is_none()
+            && self.cells == earlier.cells
+            && self.waiting == earlier.waiting
+            && self.arrived == earlier.arrived
+            && self.kind == earlier.kind
+            && self.len == earlier.len
+    }
+
     fn evaluate(&self) -> Values {
         self.judge().0
     }

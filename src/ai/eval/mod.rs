@@ -49,6 +49,15 @@ pub trait Evaluate: Game {
         (self.evaluate(), self.draw_chance())
     }
 
+    /// Whether this position is a turn start (a roll is due) with the same tokens where they
+    /// were at `earlier`, an earlier turn start: the turns between changed nothing. A search with
+    /// a contempt for draws counts a game whose turns changed nothing for a few rounds as one that
+    /// never ends ([`crate::ai::past`]). The default says no: only a game where a turn may end
+    /// with nothing done (Arsisesi) needs it.
+    fn unchanged_since(&self, _earlier: &Self) -> bool {
+        false
+    }
+
     /// The action a playout plays, from the non-empty legal list. The default picks uniformly.
     fn playout_action(&self, legal: &[Self::Action], rng: &mut Rng) -> Self::Action {
         legal[pick_index(legal.len(), rng)]
@@ -139,6 +148,13 @@ impl Evaluate for AnyGame {
             AnyGame::Arces(g) => g.judge(),
             AnyGame::Arsisesi(g) => g.judge(),
             AnyGame::Zanstrekt(g) => g.judge(),
+        }
+    }
+
+    fn unchanged_since(&self, earlier: &AnyGame) -> bool {
+        match (self, earlier) {
+            (AnyGame::Arsisesi(g), AnyGame::Arsisesi(e)) => g.unchanged_since(e),
+            _ => false,
         }
     }
 

@@ -4,9 +4,10 @@
 //! worker answers a request whole; the page itself carries no search code since the worker got
 //! a wasm of its own, `src/bin/worker.rs`).
 //!
-//! Request: `<job> <level> <seed> <position>`; reply: `<job> move <action>` or
+//! Request: `<job> <level> <seed> <record>`; reply: `<job> move <action>` or
 //! `<job> error <message>`. The job number lets the page drop a reply to a question it no
-//! longer asks (after an undo or a new game).
+//! longer asks (after an undo or a new game). The whole record goes, not only its position: the
+//! search counts the idle rounds the game has already had ([`crate::ai::past`]).
 //!
 //! Analysis (hints, win chances, reviews) has requests of its own, run in slices with progress
 //! ([`analysis`]); [`wire`] writes and reads their results.
@@ -14,7 +15,7 @@
 pub mod analysis;
 pub mod wire;
 
-use super::{choose_any, plan, AnySearch, Evaluate, Level, Settings};
+use super::{choose_any, past, plan, AnySearch, Evaluate, Level, Settings};
 use crate::core::{Game, Record};
 use crate::games::{AnyAction, AnyGame};
 
@@ -27,14 +28,19 @@ pub struct Request {
     pub level: Level,
     /// The decision's seed (the same seed plays the same action).
     pub seed: u64,
-    /// The position to decide in.
-    pub game: AnyGame,
+    /// The game so far: the decision is in its position.
+    pub record: Record<AnyGame>,
 }
 
 impl Request {
     /// The request as the text sent to the worker.
     pub fn to_text(&self) -> String {
-        format!("{} {} {} {}", self.job, self.level, self.seed, self.game)
+        format!("{} {} {} {}", self.job, self.level, self.seed, self.record)
+    }
+
+    /// The position to decide in.
+    pub fn game(&self) -> &AnyGame {
+        self.record.position()
     }
 
     /// Reads a request text.
@@ -50,20 +56,18 @@ impl Request {
         let seed = seed
             .parse()
             .map_err(|_| format!("'{seed}' is not a seed"))?;
-        let position = next("position")?;
-        // The page wrote the position, so an error here is a bug to log: the typed error as is.
+        let record = next("record")?;
+        // The page wrote the record, so an error here is a bug to log: the typed error as is.
         // Its Display would put it in words through the catalog, and so bring the whole English
         // catalog into the worker's wasm, which shows no words (about 17 KB of gzip).
-        let game = Record::<AnyGame>::parse(position)
-            .map_err(|e| format!("the position cannot be read: {e:?}"))?
-            .position()
-            .clone();
-        level.check(game.id())?;
+        let record = Record::<AnyGame>::parse(record)
+            .map_err(|e| format!("the record cannot be read: {e:?}"))?;
+        level.check(record.position().id())?;
         Ok(Request {
             job,
             level,
             seed,
-            game,
+            record,
         })
     }
 }
@@ -89,12 +93,14 @@ pub fn answer(text: &str) -> String {
 /// which [`Request::parse`] accepts only for a game solved exactly, reads the exact values (the
 /// worker's wasm carries the solution: it computes the table on its first use).
 fn decide(request: &Request) -> Option<AnyAction> {
+    let game = request.game();
     if request.level == Level::Perfect {
-        if let Some(values) = request.game.solved_actions() {
+        if let Some(values) = game.solved_actions() {
             return super::exact::best(&values);
         }
     }
-    choose_any(&request.game, request.level, request.seed)
+    let turn_starts = past::turn_starts(&request.record);
+    choose_any(game, &turn_starts, request.level, request.seed)
 }
 
 /// A reply read back on the page.
@@ -128,17 +134,24 @@ impl Reply {
 pub struct Thinking {
     search: Option<(AnySearch, Settings)>,
     game: AnyGame,
+    turn_starts: Vec<AnyGame>,
     level: Level,
     seed: u64,
 }
 
 impl Thinking {
-    /// Starts a decision; nothing runs until [`Thinking::step`].
-    pub fn new(game: &AnyGame, level: Level, seed: u64) -> Thinking {
-        let search = plan(game, level).map(|p| (AnySearch::new(game, p.config, seed), p));
+    /// Starts a decision in `game` after `turn_starts` (see [`choose_any`]); nothing runs until
+    /// [`Thinking::step`].
+    pub fn new(game: &AnyGame, turn_starts: &[AnyGame], level: Level, seed: u64) -> Thinking {
+        let search = plan(game, level).map(|p| {
+            let mut search = AnySearch::new(game, p.config, seed);
+            search.remember(turn_starts);
+            (search, p)
+        });
         Thinking {
             search,
             game: game.clone(),
+            turn_starts: turn_starts.to_vec(),
             level,
             seed,
         }
@@ -148,7 +161,12 @@ impl Thinking {
     /// to act).
     pub fn step(&mut self, iterations: u32) -> Option<Option<AnyAction>> {
         match &mut self.search {
-            None => Some(choose_any(&self.game, self.level, self.seed)),
+            None => Some(choose_any(
+                &self.game,
+                &self.turn_starts,
+                self.level,
+                self.seed,
+            )),
             Some((search, plan)) => search
                 .step(plan, iterations)
                 .then(|| search.decision(plan, self.seed)),
@@ -163,15 +181,13 @@ mod tests {
 
     #[test]
     fn a_request_round_trips_and_is_answered_with_a_legal_action() {
-        let game = Record::<AnyGame>::parse("seesaw-4")
-            .unwrap()
-            .position()
-            .clone();
+        let record = Record::<AnyGame>::parse("senet;d2,11-13,d3").unwrap();
+        let game = record.position().clone();
         let request = Request {
             job: 7,
             level: Level::Easy,
             seed: 99,
-            game: game.clone(),
+            record,
         };
         assert_eq!(Request::parse(&request.to_text()), Ok(request.clone()));
         let reply = answer(&request.to_text());
@@ -184,6 +200,24 @@ mod tests {
         let mut legal = Vec::new();
         game.legal_actions(&mut legal);
         assert!(legal.contains(&action));
+    }
+
+    /// The page sends the whole record, so the worker sees the idle rounds before the position
+    /// (`crate::ai::past`): after two, it plays on where the position alone would have it end
+    /// its turn once more.
+    #[test]
+    fn the_worker_counts_the_idle_rounds_of_the_record_it_is_sent() {
+        let record = "arsisesi-a:s2/ssnN1Nn/-:n;d4,end,d2,d5,end,d6,d3";
+        let position = Record::<AnyGame>::parse(record)
+            .unwrap()
+            .position()
+            .to_string();
+        assert_eq!(answer(&format!("5 strong 1 {position}")), "5 move end");
+        let reply = answer(&format!("5 strong 1 {record}"));
+        assert!(
+            matches!(Reply::parse(&reply), Some(Reply::Move(5, ref a)) if a != "end"),
+            "{reply}"
+        );
     }
 
     #[test]
@@ -228,13 +262,13 @@ mod tests {
                 record.push(crate::core::Token::Roll(rolls[0].0)).unwrap();
             }
             let game = record.position().clone();
-            let mut thinking = Thinking::new(&game, Level::Medium, 5);
+            let mut thinking = Thinking::new(&game, &[], Level::Medium, 5);
             let choice = loop {
                 if let Some(choice) = thinking.step(500) {
                     break choice;
                 }
             };
-            assert_eq!(choice, choose_any(&game, Level::Medium, 5), "{id}");
+            assert_eq!(choice, choose_any(&game, &[], Level::Medium, 5), "{id}");
         }
     }
 }

@@ -2,7 +2,7 @@
 //! with what the search saw.
 
 use quintet::ai::arena::{game_seed, play_game, seating, Tally};
-use quintet::ai::{choose, plan, AnySearch, Evaluate, Level, STEP};
+use quintet::ai::{choose_after, past, plan, AnySearch, Evaluate, Level, STEP};
 use quintet::app::text::Short;
 use quintet::core::{Game, Record, ToAct};
 use quintet::games::AnyGame;
@@ -20,6 +20,8 @@ pub struct Options {
     pub games: u32,
     /// The match seed.
     pub seed: u64,
+    /// The number of the first game played.
+    pub from: u32,
     /// Actions and rolls after which a game is stopped and scored as a draw.
     pub max_plies: u32,
     /// Print every game's result and record.
@@ -143,15 +145,15 @@ fn run_on<G: Evaluate>(start: &G, options: &Options) {
     // Index 0 times level a, index 1 level b (the same level twice shares a clock each).
     let mut clocks = [Clock::default(), Clock::default()];
     let mut accuracy = [Accuracy::default(), Accuracy::default()];
-    for i in 0..options.games {
+    for i in options.from..options.from.saturating_add(options.games) {
         let (levels, a_seat) = seating(start.seats(), i, a, b);
-        let mut decide = |game: &G, level: Level, seed: u64| {
+        let mut decide = |game: &G, turn_starts: &[G], level: Level, seed: u64| {
             let to_move = match game.to_act() {
                 quintet::core::ToAct::Player(seat) => seat,
                 _ => a_seat,
             };
             let (began, cpu_began) = (Instant::now(), cpu_time());
-            let action = choose(game, level, seed);
+            let action = choose_after(game, turn_starts, level, seed);
             let spent = began.elapsed();
             let cpu = cpu_time()
                 .zip(cpu_began)
@@ -177,7 +179,7 @@ fn run_on<G: Evaluate>(start: &G, options: &Options) {
         if options.progress {
             eprintln!(
                 "after {} of {} games: {a} {} won, {} drawn, {} lost",
-                i + 1,
+                i + 1 - options.from,
                 options.games,
                 tally.wins,
                 tally.draws,
@@ -228,10 +230,13 @@ fn run_on<G: Evaluate>(start: &G, options: &Options) {
     }
 }
 
-/// Shows the action `level` chooses in `game` (what `choose` plays with this seed), the search's
-/// most visited root actions on standard error, and the time taken. Random, and positions with a
-/// single legal action, do not search.
-pub fn think(game: &AnyGame, level: Level, seed: u64) -> Result<(), String> {
+/// Shows the action `level` chooses at the end of `record` (what `choose_after` plays with this
+/// seed, the record's turn starts remembered), the search's most visited root actions on
+/// standard error, and the time taken. Random, and positions with a single legal action, do not
+/// search.
+pub fn think(record: &Record<AnyGame>, level: Level, seed: u64) -> Result<(), String> {
+    let game = record.position();
+    let turn_starts = past::turn_starts(record);
     level.check(game.id())?;
     let ToAct::Player(seat) = game.to_act() else {
         return Err(
@@ -241,11 +246,12 @@ pub fn think(game: &AnyGame, level: Level, seed: u64) -> Result<(), String> {
     let plan = plan(game, level);
     let (began, cpu_began) = (Instant::now(), cpu_time());
     let (action, search) = match &plan {
-        // `choose` on `AnyGame` rather than `choose_any`: it also plays Perfect.
-        None => (choose(game, level, seed), None),
+        // `choose_after` on `AnyGame` rather than `choose_any`: it also plays Perfect.
+        None => (choose_after(game, &turn_starts, level, seed), None),
         Some(plan) => {
-            // The search `choose` runs, kept to show its statistics.
+            // The search `choose_after` runs, kept to show its statistics.
             let mut search = AnySearch::new(game, plan.config, seed);
+            search.remember(&turn_starts);
             while !search.step(plan, STEP) {}
             (search.decision(plan, seed), Some(search))
         }

@@ -8,7 +8,7 @@
 //! are the same.
 
 use quintet::ai::arena::{game_seed, play_game};
-use quintet::ai::{choose, Evaluate, Level};
+use quintet::ai::{choose_after, Evaluate, Level};
 use quintet::app::text::Short;
 use quintet::core::Record;
 use quintet::games::{AnyGame, GAME_IDS};
@@ -167,7 +167,7 @@ fn one_game<G: Evaluate>(
         [level; 4],
         game_seed(options.seed, i),
         5000,
-        &mut |game: &G, level, seed| choose(game, level, seed),
+        &mut choose_after,
     );
     // From the id, as the page writes it (`seesaw-4;…`, not the position).
     let mut record = Record::<G>::from_id(id).unwrap_or_else(|_| Record::new(start.clone()));

@@ -161,6 +161,9 @@ enum Command {
         /// The match seed: the same seed replays the same games.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// The number of the first game: `--from 72 --games 1` replays game 72 of the match alone.
+        #[arg(long, default_value_t = 0)]
+        from: u32,
         /// Actions and rolls after which a game is stopped and counted as a draw.
         #[arg(long, default_value_t = 5000)]
         max_plies: u32,
@@ -329,7 +332,7 @@ fn execute(command: Command) -> Result<(), String> {
             record,
             level,
             seed,
-        } => arena::think(load(&record)?.position(), level, seed)?,
+        } => arena::think(&load(&record)?, level, seed)?,
         Command::Hint { record, seed } => analysis::hint(&load(&record)?, seed)?,
         Command::Review { record, seed } => analysis::review(&load(&record)?, seed)?,
         Command::Arena {
@@ -338,6 +341,7 @@ fn execute(command: Command) -> Result<(), String> {
             level_b,
             games,
             seed,
+            from,
             max_plies,
             verbose,
             progress,
@@ -347,6 +351,7 @@ fn execute(command: Command) -> Result<(), String> {
             b: level_b,
             games,
             seed,
+            from,
             max_plies,
             verbose,
             progress,

@@ -5,7 +5,7 @@
 //! written atomically (a temporary file, then a rename).
 
 use clap::Subcommand;
-use quintet::ai::{choose_any, Level};
+use quintet::ai::{choose_any, past, Level};
 use quintet::app::remote_words;
 use quintet::core::{Game, Record, ToAct, Token};
 use quintet::games::AnyGame;
@@ -177,7 +177,8 @@ fn play_turn(device: &Device<AnyGame>, level: Level, seed: u64) -> Result<Record
             }
             ToAct::Player(_) => {
                 let decision = seed ^ (k as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                Token::Action(choose_any(&game, level, decision).ok_or("no legal action")?)
+                let past = past::turn_starts(&record);
+                Token::Action(choose_any(&game, &past, level, decision).ok_or("no legal action")?)
             }
             ToAct::Over => break,
         };

@@ -110,7 +110,7 @@ impl Page {
             level,
             // Each decision of a game its own seed, reproducible with `?seed=N`.
             seed: self.ai_seed ^ tokens.wrapping_mul(0x9E37_79B9_7F4A_7C15),
-            game: self.session.game().clone(),
+            record: self.session.record().clone(),
         };
         if let Some(failed) = self.computer.ask(request, self.session.record_text()) {
             return self.computer_reply(failed);
