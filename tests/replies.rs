@@ -9,7 +9,6 @@
 
 use quintet::ai::{job, Level};
 use quintet::bench::ai_positions;
-use quintet::core::Record;
 use quintet::games::{AnyGame, GAME_IDS};
 
 fn path() -> std::path::PathBuf {
@@ -34,7 +33,7 @@ fn requests() -> Vec<String> {
                     job,
                     level,
                     seed: 1000 + u64::from(job),
-                    record: Record::new(game.clone()),
+                    record: game.to_string(),
                 };
                 out.push(request.to_text());
             }

@@ -17,10 +17,9 @@ use wasm_bindgen::prelude::*;
 /// The question being worked on.
 #[derive(Clone, Debug)]
 pub(super) struct Pending {
-    /// The request (its job number tells replies apart).
+    /// The request (its job number tells replies apart; a reply for any other record than its
+    /// own is stale).
     pub request: Request,
-    /// The record it was asked for: a reply for any other record is stale.
-    pub record: String,
     /// When it was asked (`performance.now()`, ms).
     asked: f64,
 }
@@ -95,7 +94,7 @@ impl Computer {
 
     /// Asks for a decision; the reply comes back through [`super::page::Page::computer_reply`],
     /// or at once when no worker can take the question.
-    pub(super) fn ask(&mut self, request: Request, record: String) -> Option<Reply> {
+    pub(super) fn ask(&mut self, request: Request) -> Option<Reply> {
         self.last_job = self.last_job.wrapping_add(1).max(1);
         let request = Request {
             job: self.last_job,
@@ -103,7 +102,6 @@ impl Computer {
         };
         self.pending = Some(Pending {
             request: request.clone(),
-            record,
             asked: now(),
         });
         if self.running.is_none() {
@@ -151,7 +149,7 @@ impl Computer {
             Reply::Move(job, _) | Reply::Failed(job, _) => *job,
         };
         match &self.pending {
-            Some(p) if p.request.job == job && p.record == record => {
+            Some(p) if p.request.job == job && p.request.record == record => {
                 if self.times.len() < TIMES_KEPT {
                     self.times.push(now() - p.asked);
                 }

@@ -28,8 +28,10 @@ pub struct Request {
     pub level: Level,
     /// The decision's seed (the same seed plays the same action).
     pub seed: u64,
-    /// The game so far: the decision is in its position.
-    pub record: Record<AnyGame>,
+    /// The game so far, as notation: the decision is in its position. Text, as the page holds
+    /// it: a `Record` here brought its clone and comparison into the page's wasm, 817 bytes of
+    /// gzip, which took the page over its budget.
+    pub record: String,
 }
 
 impl Request {
@@ -38,13 +40,13 @@ impl Request {
         format!("{} {} {} {}", self.job, self.level, self.seed, self.record)
     }
 
-    /// The position to decide in.
-    pub fn game(&self) -> &AnyGame {
-        self.record.position()
-    }
-
     /// Reads a request text.
     pub fn parse(text: &str) -> Result<Request, String> {
+        Request::read(text).map(|(request, _)| request)
+    }
+
+    /// Reads a request text, and its record.
+    fn read(text: &str) -> Result<(Request, Record<AnyGame>), String> {
         let mut parts = text.splitn(4, ' ');
         let mut next = |what: &str| parts.next().ok_or(format!("the request has no {what}"));
         let job = next("job number")?;
@@ -56,19 +58,20 @@ impl Request {
         let seed = seed
             .parse()
             .map_err(|_| format!("'{seed}' is not a seed"))?;
-        let record = next("record")?;
+        let text = next("record")?;
         // The page wrote the record, so an error here is a bug to log: the typed error as is.
         // Its Display would put it in words through the catalog, and so bring the whole English
         // catalog into the worker's wasm, which shows no words (about 17 KB of gzip).
-        let record = Record::<AnyGame>::parse(record)
+        let record = Record::<AnyGame>::parse(text)
             .map_err(|e| format!("the record cannot be read: {e:?}"))?;
         level.check(record.position().id())?;
-        Ok(Request {
+        let request = Request {
             job,
             level,
             seed,
-            record,
-        })
+            record: text.to_string(),
+        };
+        Ok((request, record))
     }
 }
 
@@ -80,9 +83,9 @@ pub fn answer(text: &str) -> String {
         .next()
         .and_then(|j| j.parse().ok())
         .unwrap_or(0);
-    match Request::parse(text) {
+    match Request::read(text) {
         Err(why) => format!("{job} error {why}"),
-        Ok(request) => match decide(&request) {
+        Ok((request, record)) => match decide(&request, &record) {
             Some(action) => format!("{} move {action}", request.job),
             None => format!("{} error nobody is to act in this position", request.job),
         },
@@ -92,14 +95,14 @@ pub fn answer(text: &str) -> String {
 /// The action a request's level plays: the search levels search ([`choose_any`]); Perfect,
 /// which [`Request::parse`] accepts only for a game solved exactly, reads the exact values (the
 /// worker's wasm carries the solution: it computes the table on its first use).
-fn decide(request: &Request) -> Option<AnyAction> {
-    let game = request.game();
+fn decide(request: &Request, record: &Record<AnyGame>) -> Option<AnyAction> {
+    let game = record.position();
     if request.level == Level::Perfect {
         if let Some(values) = game.solved_actions() {
             return super::exact::best(&values);
         }
     }
-    let turn_starts = past::turn_starts(&request.record);
+    let turn_starts = past::turn_starts(record);
     choose_any(game, &turn_starts, request.level, request.seed)
 }
 
@@ -181,13 +184,13 @@ mod tests {
 
     #[test]
     fn a_request_round_trips_and_is_answered_with_a_legal_action() {
-        let record = Record::<AnyGame>::parse("senet;d2,11-13,d3").unwrap();
-        let game = record.position().clone();
+        let record = "senet;d2,11-13,d3";
+        let game = Record::<AnyGame>::parse(record).unwrap().position().clone();
         let request = Request {
             job: 7,
             level: Level::Easy,
             seed: 99,
-            record,
+            record: record.to_string(),
         };
         assert_eq!(Request::parse(&request.to_text()), Ok(request.clone()));
         let reply = answer(&request.to_text());

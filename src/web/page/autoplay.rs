@@ -81,7 +81,10 @@ impl Page {
         // (issue 37).
         let wanted = self.computer_turn().is_some() && !self.computer_halted();
         if wanted
-            && (self.computer.pending().is_some_and(|p| p.record == record)
+            && (self
+                .computer
+                .pending()
+                .is_some_and(|p| p.request.record == record)
                 || self.computer.waiting_for(&record))
         {
             return;
@@ -110,9 +113,9 @@ impl Page {
             level,
             // Each decision of a game its own seed, reproducible with `?seed=N`.
             seed: self.ai_seed ^ tokens.wrapping_mul(0x9E37_79B9_7F4A_7C15),
-            record: self.session.record().clone(),
+            record: self.session.record_text(),
         };
-        if let Some(failed) = self.computer.ask(request, self.session.record_text()) {
+        if let Some(failed) = self.computer.ask(request) {
             return self.computer_reply(failed);
         }
         panel::update(self)
