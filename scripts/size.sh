@@ -3,8 +3,10 @@
 # server would pre-compress), in groups by when a browser downloads it, and the page's gzip total
 # against the 250 KB budget.
 #
-# Usage: scripts/size.sh [--build]
+# Usage: scripts/size.sh [--build] [--check]
 #   --build  runs `trunk build --release` first (otherwise dist/ must hold a release build)
+#   --check  exits with status 1 when the page is over the budget (scripts/test.sh: a build's
+#            bytes are the same on every run, so this is a check, not a timed test)
 #   DIST=dir measures another build directory (e.g. one from `trunk build --release --dist dir`)
 #
 # Groups (1 KB = 1000 bytes):
@@ -46,6 +48,8 @@ export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
 BUDGET=250000
 
 dist=${DIST:-dist}
+check=0
+for arg in "$@"; do [ "$arg" = "--check" ] && check=1; done
 if [ "${1:-}" = "--build" ]; then
   trunk build --release --dist "$dist" >&2
 fi
@@ -120,3 +124,6 @@ printf 'gzip total %d bytes (%.1f KB): %s the %d KB budget\n' \
   "$page_gz" "$(awk "BEGIN { print $page_gz / 1000 }")" "$verdict" $((BUDGET / 1000))
 printf 'a first visit with the service worker (it precaches them all): page + computer opponent + embeds + editor + remote games + languages = %d bytes gzip\n' \
   $((page_gz + worker_gz + embed_gz + editor_gz + remote_gz + languages_gz))
+if [ "$check" = 1 ] && [ "$verdict" = "OVER" ]; then
+  exit 1
+fi

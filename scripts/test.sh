@@ -24,5 +24,7 @@ step "docs: links and anchors, and the commands of docs/cli.md"
 node scripts/docs.mjs
 step "release build of the page (trunk)"
 trunk build --release
+step "the page's first download within its budget (scripts/size.sh --check)"
+scripts/size.sh --check | tail -n 2
 step "browser tests (Playwright + Debian chromium-headless-shell)"
 (cd tests/e2e && npm test)
