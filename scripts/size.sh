@@ -48,9 +48,16 @@ export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
 BUDGET=250000
 
 dist=${DIST:-dist}
+build=0
 check=0
-for arg in "$@"; do [ "$arg" = "--check" ] && check=1; done
-if [ "${1:-}" = "--build" ]; then
+for arg in "$@"; do
+  case "$arg" in
+    --build) build=1 ;;
+    --check) check=1 ;;
+    *) echo "size.sh: unknown option $arg (--build, --check)" >&2; exit 2 ;;
+  esac
+done
+if [ "$build" = 1 ]; then
   trunk build --release --dist "$dist" >&2
 fi
 [ -f "$dist/index.html" ] || { echo "size.sh: no $dist/index.html; run with --build" >&2; exit 1; }

@@ -93,8 +93,9 @@ mod tests {
 
     /// Where game 55 of `quintet arena arsisesi-a strong medium --seed 31` marked time for 4,600
     /// plies before this module: South's tokens on 1 and 2 can move for no roll (North's on 3
-    /// and 4 block them), North is ahead and acts with 3 points. Ending the turn hands South a
-    /// throw it cannot use, and North is back where it was.
+    /// and 4 block them), North is ahead and acts with 3 points. Ending the turn with every point
+    /// unspent (ARS-2: `end` at any time) hands South a throw it cannot use, and North is back
+    /// where it was.
     const STALL: &str = "arsisesi-a:s2/ssnN1Nn/-:n3";
     /// The same as a game reaches it after two idle rounds: North ended its turn twice, South
     /// threw and could not move, and North threw 3 again.

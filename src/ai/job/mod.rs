@@ -137,7 +137,6 @@ impl Reply {
 pub struct Thinking {
     search: Option<(AnySearch, Settings)>,
     game: AnyGame,
-    turn_starts: Vec<AnyGame>,
     level: Level,
     seed: u64,
 }
@@ -154,7 +153,6 @@ impl Thinking {
         Thinking {
             search,
             game: game.clone(),
-            turn_starts: turn_starts.to_vec(),
             level,
             seed,
         }
@@ -164,12 +162,8 @@ impl Thinking {
     /// to act).
     pub fn step(&mut self, iterations: u32) -> Option<Option<AnyAction>> {
         match &mut self.search {
-            None => Some(choose_any(
-                &self.game,
-                &self.turn_starts,
-                self.level,
-                self.seed,
-            )),
+            // Nothing to search (no plan): the turn starts would go unread.
+            None => Some(choose_any(&self.game, &[], self.level, self.seed)),
             Some((search, plan)) => search
                 .step(plan, iterations)
                 .then(|| search.decision(plan, self.seed)),
