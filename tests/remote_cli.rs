@@ -203,3 +203,87 @@ fn a_resignation_ends_the_game_on_both_sides() {
     assert!(stdout(&out).contains("joiner resigned"), "{}", stdout(&out));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Arcēs for four between four state files (docs/remote.md, "Three and four"): each device
+/// answers with every message it has not seen, from the others, and sends only in its turn;
+/// `verify` checks the whole game, seats drawn from every joiner's open value.
+#[test]
+fn arces_for_four_by_link_between_four_devices() {
+    let dir = folder("arces-4");
+    let states: Vec<PathBuf> = (0..4).map(|d| dir.join(format!("d{d}"))).collect();
+    let invite = quintet(&["remote", "invite", "arces-4", "--state", path(&states[0])]);
+    assert!(invite.status.success(), "{}", stderr(&invite));
+    // Each link with the device that sent it.
+    let mut links: Vec<(usize, String)> = vec![(0, stdout(&invite))];
+    let mut seen = [1usize, 0, 0, 0];
+    let mut over = [false; 4];
+    let mut rounds = 0;
+    while over.iter().any(|o| !o) {
+        rounds += 1;
+        assert!(rounds < 2_000, "the game does not end");
+        for d in 0..4 {
+            let new: Vec<&str> = links[seen[d]..]
+                .iter()
+                .filter(|(from, _)| *from != d)
+                .map(|(_, l)| l.as_str())
+                .collect();
+            if new.is_empty() || over[d] {
+                continue;
+            }
+            seen[d] = links.len();
+            let seed = links.len().to_string();
+            let mut args = vec!["remote", "answer"];
+            args.extend(new);
+            args.extend([
+                "--state",
+                path(&states[d]),
+                "--level",
+                "random",
+                "--seed",
+                &seed,
+            ]);
+            let out = quintet(&args);
+            assert!(out.status.success(), "device {d}: {}", stderr(&out));
+            let link = stdout(&out);
+            if stderr(&out).contains("game over") {
+                over[d] = true;
+            }
+            if !link.is_empty() {
+                links.push((d, link));
+                seen[d] = links.len();
+            }
+        }
+    }
+    let texts: Vec<String> = links.iter().map(|(_, l)| l.clone()).collect();
+    let mut args = vec!["remote", "verify"];
+    args.extend(texts.iter().map(String::as_str));
+    let out = quintet(&args);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let report = stdout(&out);
+    assert!(report.contains("seats drawn from SHA-256"), "{report}");
+    for who in ["0 inviter", "1 joiner", "2 second joiner", "3 third joiner"] {
+        assert!(
+            report.contains(&format!("message {who}")),
+            "{who}: {report}"
+        );
+    }
+    assert!(
+        report.contains(&format!("verified: {} messages", links.len())),
+        "{report}"
+    );
+    // Every memory says the game is over, and a fifth device that opens the invite now can only
+    // watch.
+    for state in &states {
+        let text = std::fs::read_to_string(state).unwrap();
+        assert!(text.contains("\nturn over\n"));
+    }
+    let mut args = vec!["remote", "answer"];
+    args.extend(texts[..4].iter().map(String::as_str));
+    let fifth = dir.join("d4");
+    args.extend(["--state", path(&fifth)]);
+    let out = quintet(&args);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("all its players"), "{}", stderr(&out));
+    assert!(!fifth.exists(), "nothing is saved");
+    let _ = std::fs::remove_dir_all(&dir);
+}

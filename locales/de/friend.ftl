@@ -1,1 +1,2 @@
 new-friend = Ein Freund auf einem anderen Gerät
+new-friends = Freunde auf anderen Geräten

@@ -34,13 +34,14 @@ remote-other-tab = Diese Partie ging in einem anderen Tab weiter: Hier ist ihr j
 remote-cannot-start = Die Partie konnte nicht angelegt werden: { $why }
 remote-not-yours = Dieser Zug ist Sache deines Freundes.
 result-resigned = { $who } hat aufgegeben.
+result-ended = Partie vorbei
 remote-refused = Dieser Link wurde nicht angenommen: { $why } Deine Partie ist unverändert.
 remote-why-damaged = Er ist beschädigt oder abgeschnitten. Bitte um ihn noch einmal.
 remote-why-version = Er stammt von einer anderen Version von Quintet.
 remote-why-record = Seine Züge sind nicht lesbar ({ $error }).
 remote-why-other-game = Er gehört zu einer anderen Partie.
 remote-why-no-part = Er setzt eine Partie fort, an der dieses Gerät nicht teilnimmt.
-remote-why-seats = Nur Partien für zwei Spieler werden aus der Ferne gespielt.
+remote-why-seats = Nur Partien für zwei bis vier Spieler werden aus der Ferne gespielt.
 remote-why-earlier = Es ist ein früherer Link dieser Partie, die inzwischen weiter ist.
 remote-why-second = Jemand hat diese Einladung schon angenommen: Die Partie hat ihre zwei Spieler.
 remote-why-conflict = Er widerspricht Nachricht { $number }, die vorher kam.
@@ -56,6 +57,7 @@ remote-why-over = Die Partie ist schon zu Ende.
 remote-why-resignation = Seine Aufgabe ist hier nicht gültig.
 remote-why-live = Die frischen Werte dieser Live-Partie, die er nennt, sind nicht die, die das andere Gerät gegeben hat.
 remote-why-own = Er enthält einen Zug, der deiner ist.
+remote-why-resign-turn = In einer Partie zu dritt oder zu viert gibst du auf, wenn du am Zug bist, damit sich die Aufgabe nicht mit dem Zug eines anderen kreuzt.
 remote-why-state = Die Kopie der Partie auf diesem Gerät war nicht lesbar; sie bleibt unverändert erhalten.
 
 
@@ -77,3 +79,19 @@ remote-list-your-move = Du bist am Zug · empfangen { $when }
 remote-list-waiting = Warten auf deinen Freund · gesendet { $when }
 remote-list-won = Beendet: Du hast gewonnen
 remote-list-lost = Beendet: Du hast verloren
+remote-list-ended = Beendet: durch eine Aufgabe
+
+## Partien zu dritt und zu viert (Arcēs; docs/remote.md, „Three and four“).
+remote-choose-group = Wähle deine Seite; die Seite erstellt dann die Einladung an die { $others } anderen Spieler (ein Gruppenchat passt gut: jeder Zug geht an alle). Mit einer gewählten Seite nehmen die anderen die folgenden Plätze in Zugreihenfolge, in der Reihenfolge, in der sie beitreten. Jeder spielt auf seinem eigenen Gerät.
+remote-group-joining = Eine Partie { $game }: { $joined } von { $players } Spielern sind dabei. Sie beginnt, wenn alle beigetreten sind.
+remote-title-group = Mit Freunden auf anderen Geräten
+remote-accept-note-group = Nimm an und schicke den Link dann an die anderen.
+remote-group-full = Diese Partie hat schon ihre { $players } Spieler: du siehst zu.
+remote-group-start = Alle sind dabei: schicke dies an die anderen, um die Partie zu beginnen.
+remote-group-turn-ready = Dein Zug ist vollständig: schicke ihn an die anderen.
+remote-group-waiting = { $seat } ist am Zug. Öffne jeden Link, den dir die anderen schicken, der Reihe nach, und die Züge erscheinen hier.
+remote-group-live-waiting = { $seat } ist am Zug: die Züge erscheinen hier von selbst.
+remote-group-resigned = { $seat } hat aufgegeben: die Partie ist vorbei.
+remote-send-note-group = Schicke diesen Link an jeden anderen Spieler:
+remote-replayed-seat = { $seat } spielte: { $moves }.
+

@@ -3,3 +3,4 @@
 ## included, are in remote.ftl, built into the remote variant alone.
 
 new-friend = A friend on another device
+new-friends = Friends on other devices

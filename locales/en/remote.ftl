@@ -38,6 +38,7 @@ remote-other-tab = This game moved on in another tab: here it is as it stands no
 remote-cannot-start = The game could not be made: { $why }
 remote-not-yours = This move is for your friend to make.
 result-resigned = { $who } resigned.
+result-ended = Game over
 
 
 ## Live games through a relay (src/web/remote/live/).
@@ -50,6 +51,21 @@ remote-live-sent = Move sent to your friend.
 remote-live-forged = A message on this game's relay did not come from your friend's device and was ignored. Your game is as it was.
 remote-already-here = This link's move is already in your game.
 
+## Games of three and four (Arcēs; docs/remote.md, "Three and four").
+remote-choose-group = Choose your side; the page then makes the invitation to send the { $others } other players (a group chat suits it: every move goes to everyone). With a side chosen, the others take the next seats in turn order, in the order they join. Each of you plays on your own device.
+remote-group-joining = A game of { $game }: { $joined } of { $players } players are in. It starts when everyone has joined.
+remote-title-group = With friends on other devices
+remote-accept-note-group = Accept, then send the link to the others.
+remote-group-full = This game already has its { $players } players: you are watching it.
+remote-group-start = Everyone is in: send this to the others to start the game.
+remote-group-turn-ready = Your turn is complete: send it to the others.
+remote-group-waiting = Waiting for { $seat } to move. Open every link the others send you, in order, and the moves appear here.
+remote-group-live-waiting = Waiting for { $seat } to move: the moves appear here by themselves.
+remote-group-resigned = { $seat } resigned: the game is over.
+remote-send-note-group = Send this link to every other player:
+remote-replayed-seat = { $seat } played: { $moves }.
+
+
 # Refusals: a link that was not accepted. The saved game stays as it was.
 remote-refused = This link was not accepted: { $why } Your game is as it was.
 remote-why-damaged = it is damaged or cut short. Ask for it again.
@@ -57,7 +73,7 @@ remote-why-version = it was made by another version of Quintet.
 remote-why-record = its moves do not read ({ $error }).
 remote-why-other-game = it belongs to another game.
 remote-why-no-part = it continues a game this device has no part in.
-remote-why-seats = only two-player games are played at a distance.
+remote-why-seats = only games of two to four players are played at a distance.
 remote-why-earlier = it is an earlier link of this game, which has gone further since.
 remote-why-second = someone has already accepted this invitation: the game has its two players.
 remote-why-conflict = it contradicts message { $number }, which arrived before.
@@ -73,6 +89,7 @@ remote-why-over = the game is already over.
 remote-why-resignation = its resignation is not valid here.
 remote-why-live = the fresh values of this live game it lists are not the ones the other device gave.
 remote-why-own = it carries a move that is yours to make.
+remote-why-resign-turn = in a game of three or four, you resign in your turn, so that it cannot cross another player's move.
 remote-why-state = this device's copy of the game could not be read; it was kept as it is.
 
 ## The group in Your games (src/web/remote/games.rs).
@@ -83,3 +100,4 @@ remote-list-your-move = Your move · received { $when }
 remote-list-waiting = Waiting for your friend · sent { $when }
 remote-list-won = Finished: you won
 remote-list-lost = Finished: you lost
+remote-list-ended = Finished: ended by a resignation

@@ -1,1 +1,2 @@
 new-friend = Un amigo en otro dispositivo
+new-friends = Amigos en otros dispositivos

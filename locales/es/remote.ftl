@@ -34,13 +34,14 @@ remote-other-tab = Esta partida avanzó en otra pestaña: aquí está tal como v
 remote-cannot-start = No se pudo crear la partida: { $why }
 remote-not-yours = Esta jugada le toca a tu amigo.
 result-resigned = { $who } se rindió.
+result-ended = Partida terminada
 remote-refused = Este enlace no se aceptó: { $why } Tu partida sigue como estaba.
 remote-why-damaged = está dañado o cortado. Pídelo de nuevo.
 remote-why-version = lo hizo otra versión de Quintet.
 remote-why-record = sus jugadas no se pueden leer ({ $error }).
 remote-why-other-game = pertenece a otra partida.
 remote-why-no-part = continúa una partida en la que este dispositivo no participa.
-remote-why-seats = solo las partidas de dos jugadores se juegan a distancia.
+remote-why-seats = solo las partidas de dos a cuatro jugadores se juegan a distancia.
 remote-why-earlier = es un enlace anterior de esta partida, que ha avanzado desde entonces.
 remote-why-second = alguien ya aceptó esta invitación: la partida tiene sus dos jugadores.
 remote-why-conflict = contradice el mensaje { $number }, que llegó antes.
@@ -56,6 +57,7 @@ remote-why-over = la partida ya terminó.
 remote-why-resignation = su rendición no es válida aquí.
 remote-why-live = los valores nuevos de esta partida en directo que cita no son los que dio el otro dispositivo.
 remote-why-own = lleva una jugada que te toca a ti.
+remote-why-resign-turn = en una partida de tres o cuatro, se abandona en el propio turno, para que no se cruce con la jugada de otro.
 remote-why-state = la copia de la partida en este dispositivo no se pudo leer; se guarda tal cual.
 
 
@@ -77,3 +79,19 @@ remote-list-your-move = Te toca · recibido { $when }
 remote-list-waiting = Esperando a tu amigo · enviado { $when }
 remote-list-won = Terminada: has ganado
 remote-list-lost = Terminada: has perdido
+remote-list-ended = Terminada: por un abandono
+
+## Partidas de tres y cuatro (Arcēs; docs/remote.md, «Three and four»).
+remote-choose-group = Elige tu lado; la página prepara entonces la invitación para los { $others } otros jugadores (un chat de grupo va bien: cada jugada va a todos). Si eliges un lado, los demás ocupan los puestos siguientes en el orden de juego, en el orden en que se unen. Cada uno juega en su propio dispositivo.
+remote-group-joining = Una partida de { $game }: se han unido { $joined } de { $players } jugadores. Empieza cuando se hayan unido todos.
+remote-title-group = Con amigos en otros dispositivos
+remote-accept-note-group = Acepta y envía el enlace a los demás.
+remote-group-full = Esta partida ya tiene sus { $players } jugadores: la estás viendo.
+remote-group-start = Ya están todos: envía esto a los demás para empezar la partida.
+remote-group-turn-ready = Tu turno está completo: envíalo a los demás.
+remote-group-waiting = Le toca a { $seat }. Abre en orden cada enlace que te envíen los demás, y las jugadas aparecerán aquí.
+remote-group-live-waiting = Le toca a { $seat }: las jugadas aparecen aquí solas.
+remote-group-resigned = { $seat } abandonó: la partida ha terminado.
+remote-send-note-group = Envía este enlace a cada uno de los otros jugadores:
+remote-replayed-seat = { $seat } jugó: { $moves }.
+

@@ -34,13 +34,14 @@ remote-other-tab = Cette partie a avancé dans un autre onglet : la voici où el
 remote-cannot-start = La partie n'a pas pu être créée : { $why }
 remote-not-yours = Ce coup est à votre ami de le jouer.
 result-resigned = { $who } a abandonné.
+result-ended = Partie terminée
 remote-refused = Ce lien n'a pas été accepté : { $why } Votre partie n'a pas changé.
 remote-why-damaged = il est abîmé ou coupé. Demandez-le à nouveau.
 remote-why-version = il vient d'une autre version de Quintet.
 remote-why-record = ses coups ne se lisent pas ({ $error }).
 remote-why-other-game = il appartient à une autre partie.
 remote-why-no-part = il continue une partie à laquelle cet appareil ne participe pas.
-remote-why-seats = seules les parties à deux joueurs se jouent à distance.
+remote-why-seats = seules les parties de deux à quatre joueurs se jouent à distance.
 remote-why-earlier = c'est un lien plus ancien de cette partie, qui est allée plus loin depuis.
 remote-why-second = quelqu'un a déjà accepté cette invitation : la partie a ses deux joueurs.
 remote-why-conflict = il contredit le message { $number }, arrivé avant lui.
@@ -56,6 +57,7 @@ remote-why-over = la partie est déjà finie.
 remote-why-resignation = son abandon n'est pas valable ici.
 remote-why-live = les valeurs fraîches de cette partie en direct qu'il cite ne sont pas celles que l'autre appareil a données.
 remote-why-own = il porte un coup que c'est à vous de jouer.
+remote-why-resign-turn = dans une partie à trois ou quatre, on abandonne à son tour, pour ne pas croiser le coup d'un autre joueur.
 remote-why-state = la copie de la partie sur cet appareil n'a pas pu être lue ; elle est gardée telle quelle.
 
 
@@ -77,3 +79,19 @@ remote-list-your-move = À vous de jouer · reçu { $when }
 remote-list-waiting = En attente de votre ami · envoyé { $when }
 remote-list-won = Terminée : vous avez gagné
 remote-list-lost = Terminée : vous avez perdu
+remote-list-ended = Terminée : finie par un abandon
+
+## Parties à trois et à quatre (Arcēs ; docs/remote.md, « Three and four »).
+remote-choose-group = Choisissez votre camp ; la page prépare ensuite l'invitation à envoyer aux { $others } autres joueurs (une discussion de groupe convient : chaque coup va à tous). Si vous choisissez un camp, les autres prennent les places suivantes dans l'ordre du jeu, dans l'ordre où ils rejoignent. Chacun joue sur son propre appareil.
+remote-group-joining = Une partie de { $game } : { $joined } joueurs sur { $players } ont rejoint. Elle commence quand tout le monde est là.
+remote-title-group = Avec des amis sur d'autres appareils
+remote-accept-note-group = Acceptez, puis envoyez le lien aux autres.
+remote-group-full = Cette partie a déjà ses { $players } joueurs : vous la regardez.
+remote-group-start = Tout le monde est là : envoyez ceci aux autres pour commencer la partie.
+remote-group-turn-ready = Votre tour est complet : envoyez-le aux autres.
+remote-group-waiting = { $seat } doit jouer. Ouvrez dans l'ordre chaque lien que les autres vous envoient, et les coups apparaissent ici.
+remote-group-live-waiting = { $seat } doit jouer : les coups apparaissent ici d'eux-mêmes.
+remote-group-resigned = { $seat } a abandonné : la partie est finie.
+remote-send-note-group = Envoyez ce lien à chacun des autres joueurs :
+remote-replayed-seat = { $seat } a joué : { $moves }.
+

@@ -65,6 +65,7 @@ pub fn rows(store: &impl Store, now: u64) -> Vec<Row> {
             _ => t(match f("result").and_then(|r| r.get(..3)) {
                 Some("won") => "remote-list-won",
                 Some("los") => "remote-list-lost",
+                Some("end") => "remote-list-ended",
                 _ => "result-drawn",
             }),
         };

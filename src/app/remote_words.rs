@@ -64,6 +64,7 @@ pub fn reason(refusal: &Refusal) -> String {
         Refusal::ResignTooEarly | Refusal::BadResignation => t("remote-why-resignation"),
         Refusal::FreshValues => t("remote-why-live"),
         Refusal::OwnTurn => t("remote-why-own"),
+        Refusal::ResignInTurn => t("remote-why-resign-turn"),
         Refusal::State(_) => t("remote-why-state"),
     }
 }
@@ -118,6 +119,7 @@ mod tests {
             Refusal::ResignTooEarly,
             Refusal::BadResignation,
             Refusal::FreshValues,
+            Refusal::ResignInTurn,
             Refusal::OwnTurn,
             Refusal::State(crate::remote::StateError::Format),
         ];

@@ -3,7 +3,7 @@
 
 use super::Session;
 use crate::app::text::seat_name;
-use crate::core::{Outcome, Seat};
+use crate::core::{Game, Outcome, Seat};
 use crate::games::end::{EndReason, Ending};
 use crate::i18n::{t, tr};
 
@@ -23,8 +23,14 @@ impl Session {
     pub fn result(&self) -> Option<ResultText> {
         let game = self.game();
         if let Some(loser) = self.resigned() {
+            // Among three or four, a resignation ends the game with no winner (docs/remote.md).
+            let headline = if game.seats().len() > 2 {
+                t("result-ended")
+            } else {
+                tr("result-wins", &[("who", self.who(loser.opponent()).into())])
+            };
             return Some(ResultText {
-                headline: tr("result-wins", &[("who", self.who(loser.opponent()).into())]),
+                headline,
                 reason: tr("result-resigned", &[("who", self.who(loser).into())]),
                 points: None,
             });

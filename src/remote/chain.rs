@@ -6,7 +6,7 @@
 use super::link::{Link, RANDOM};
 use super::refusal::Refusal;
 use super::throws;
-use super::values::{commit, seats_bit, Commitment, MatchId, OpenValue, Person, Secret};
+use super::values::{commit, seating, Commitment, MatchId, OpenValue, Person, Secret};
 use crate::core::{Game, Record, Seat, ToAct, Token};
 
 /// The seat that plays the next token where `game` stands: the seat to act, or at a chance
@@ -24,7 +24,8 @@ pub fn owner<G: Game>(game: &G) -> Option<Seat> {
 pub enum SeatChoice {
     /// The inviter sits here.
     Seat(Seat),
-    /// Drawn by the seats bit when message 2 reveals the inviter's first secret.
+    /// Drawn when the inviter's first move message (2 in a game for two, or as many as there
+    /// are persons) reveals its first secret.
     Random,
 }
 
@@ -54,6 +55,8 @@ impl SeatChoice {
 pub struct Message {
     /// Its number.
     pub number: u32,
+    /// Who sent it.
+    pub person: Person,
     /// Its commitment.
     pub commit: Commitment,
     /// The secret it revealed.
@@ -71,7 +74,7 @@ pub struct Message {
 impl Message {
     /// Who sent it.
     pub fn person(&self) -> Person {
-        Person::of_message(self.number)
+        self.person
     }
 }
 
@@ -113,8 +116,10 @@ pub struct ThrowProof {
 pub struct Chain<G: Game> {
     id: MatchId,
     choice: SeatChoice,
-    /// The seats of the inviter and the joiner, once known.
-    seats: Option<[Seat; 2]>,
+    /// How many people play: as many as the game has seats.
+    persons: usize,
+    /// Each person's seat, by [`Person::index`], once known.
+    seats: Option<Vec<Seat>>,
     messages: Vec<Message>,
     links: Vec<Link>,
     record: Record<G>,
@@ -133,7 +138,8 @@ impl<G: Game> Chain<G> {
             return Err(Refusal::NotInvite);
         }
         let start = record.start();
-        if start.seats().len() != 2 {
+        let persons = start.seats().len();
+        if !(2..=Person::ALL.len()).contains(&persons) {
             return Err(Refusal::NotTwoSeats);
         }
         let text = invite.seat.as_deref().unwrap_or("");
@@ -142,8 +148,9 @@ impl<G: Game> Chain<G> {
         if owner(start).is_none() {
             return Err(Refusal::GameOver);
         }
+        // Named: the joiners take the seats that follow the inviter's, in turn order.
         let seats = match choice {
-            SeatChoice::Seat(seat) => Some([seat, other_seat(start, seat)]),
+            SeatChoice::Seat(seat) => Some(rotation(start, seat)),
             SeatChoice::Random => None,
         };
         // The start as written (a game id prints as the id), which later records repeat.
@@ -152,6 +159,7 @@ impl<G: Game> Chain<G> {
         let mut chain = Chain {
             id: invite.id,
             choice,
+            persons,
             seats,
             messages: Vec::new(),
             links: Vec::new(),
@@ -210,17 +218,53 @@ impl<G: Game> Chain<G> {
         self.choice
     }
 
-    /// The seat of `person`, once known (at once for a named seat, at message 2 for a random
-    /// one).
+    /// How many people play: as many as the game has seats (two, or three or four in Arcēs).
+    pub fn persons(&self) -> usize {
+        self.persons
+    }
+
+    /// The people of this game, in the order they join.
+    pub fn people(&self) -> &'static [Person] {
+        &Person::ALL[..self.persons]
+    }
+
+    /// The number of the inviter's first message after everyone joined (2 in a game for two):
+    /// it reveals the inviter's first secret, and so decides a random seating.
+    pub fn start_number(&self) -> u32 {
+        self.persons as u32
+    }
+
+    /// The seat of `person`, once known (at once for a named seat; for a random one at
+    /// [`start_number`](Self::start_number)).
     pub fn seat_of(&self, person: Person) -> Option<Seat> {
-        self.seats.map(|s| s[person.index()])
+        self.seats.as_ref()?.get(person.index()).copied()
     }
 
     /// The person in `seat`, once known.
     pub fn person_in(&self, seat: Seat) -> Option<Person> {
-        [Person::Inviter, Person::Joiner]
-            .into_iter()
+        self.people()
+            .iter()
+            .copied()
             .find(|&p| self.seat_of(p) == Some(seat))
+    }
+
+    /// Who sends the next message, while the game goes on: in a game for two, the inviter the
+    /// even-numbered and the joiner the odd-numbered; in a game for more, each joiner in turn,
+    /// then the inviter (whose message starts the game), then the person whose seat plays the
+    /// record's next token (docs/remote.md, "Three and four").
+    pub fn sender(&self) -> Option<Person> {
+        let next = self.next_number();
+        if self.over() {
+            return None;
+        }
+        if self.persons == 2 {
+            return Some(Person::of_message(next));
+        }
+        match next.cmp(&self.start_number()) {
+            std::cmp::Ordering::Less => Person::from_index(next as usize),
+            std::cmp::Ordering::Equal => Some(Person::Inviter),
+            std::cmp::Ordering::Greater => self.person_in(owner(self.record.position())?),
+        }
     }
 
     /// The record the messages make.
@@ -277,6 +321,7 @@ impl<G: Game> Chain<G> {
         }
         self.messages.push(Message {
             number: link.number,
+            person: link.person,
             commit: link.commit,
             reveal: link.reveal,
             open: link.open,
@@ -312,7 +357,13 @@ impl<G: Game> Chain<G> {
         if link.id != self.id {
             return Err(Refusal::OtherMatch);
         }
-        if link.person != Person::of_message(link.number) {
+        let two = self.persons == 2;
+        let person_fits = if two {
+            link.person == Person::of_message(link.number)
+        } else {
+            link.person.index() < self.persons
+        };
+        if !person_fits {
             return Err(Refusal::WrongPerson);
         }
         let expected = self.next_number();
@@ -327,7 +378,8 @@ impl<G: Game> Chain<G> {
         }
         // A resignation may skip the other person's message: its sender need not wait for its
         // turn to give up (docs/remote.md).
-        let skips = link.resign
+        let skips = two
+            && link.resign
             && link.number == expected + 1
             && self
                 .messages
@@ -339,7 +391,13 @@ impl<G: Game> Chain<G> {
                 expected,
             });
         }
-        if link.resign && (link.number < 2 || self.message(1).is_none()) {
+        // In a game for more than two, each message in turn: the joiners in order, then the
+        // seat to play (a resignation too, which could otherwise cross another's move).
+        if !two && Some(link.person) != self.sender() {
+            return Err(Refusal::WrongPerson);
+        }
+        let joined = self.message(self.start_number() - 1).is_some();
+        if link.resign && (link.number < self.start_number() || !joined) {
             return Err(Refusal::ResignTooEarly);
         }
         self.check_reveal(link)?;
@@ -357,7 +415,7 @@ impl<G: Game> Chain<G> {
                 tokens: record.tokens().len(),
             });
         }
-        let seated = self.seats.is_none() && link.number == 2;
+        let seated = self.seats.is_none() && link.number == self.start_number();
         if link.resign {
             if !used(&link.fresh, self.record.tokens().len()).is_empty() {
                 return Err(Refusal::FreshValues);
@@ -367,9 +425,9 @@ impl<G: Game> Chain<G> {
             let seats = if seated {
                 self.draw_seats(link)
             } else {
-                self.seats
+                self.seats.clone()
             };
-            self.check_tokens(link, &record, seats)?;
+            self.check_tokens(link, &record, seats.as_deref())?;
         }
         let accepted = Accepted {
             number: link.number,
@@ -389,7 +447,7 @@ impl<G: Game> Chain<G> {
                     latest,
                 }
             }
-            _ if link.number == 1 => Refusal::SecondAcceptance,
+            _ if link.number >= 1 && link.number < self.start_number() => Refusal::SecondAcceptance,
             // A move that crossed a resignation (its number skipped) comes after the end.
             None => Refusal::GameOver,
             Some(_) => Refusal::Conflict {
@@ -398,39 +456,45 @@ impl<G: Game> Chain<G> {
         }
     }
 
-    /// A message from 2 on reveals the secret its sender's previous message committed to.
+    /// Every message but a person's first reveals the secret its sender's previous message
+    /// committed to (in a game for two, message `m − 2`).
     fn check_reveal(&self, link: &Link) -> Result<(), Refusal> {
-        let Some(previous) = link.number.checked_sub(2) else {
-            return Ok(());
+        let previous = self.messages.iter().rev().find(|m| m.person == link.person);
+        let Some(held) = previous else {
+            return if self.persons == 2 || link.reveal.is_none() {
+                Ok(())
+            } else {
+                Err(Refusal::BadReveal)
+            };
         };
-        let held = self.message(previous).ok_or(Refusal::BadReveal)?;
         let reveal = link.reveal.as_ref().ok_or(Refusal::BadReveal)?;
-        if commit(&self.id, link.person, previous, reveal) == held.commit {
+        if commit(&self.id, link.person, held.number, reveal) == held.commit {
             Ok(())
         } else {
             Err(Refusal::BadReveal)
         }
     }
 
-    /// The seats a random seating gives once `link` (message 2) reveals the inviter's first
-    /// secret.
-    fn draw_seats(&self, link: &Link) -> Option<[Seat; 2]> {
+    /// The seats a random seating gives once `link` (the start message) reveals the inviter's
+    /// first secret.
+    fn draw_seats(&self, link: &Link) -> Option<Vec<Seat>> {
         self.seats_given(&link.reveal?)
     }
 
-    /// The seats of the inviter and the joiner that a random seating gives with the inviter's
-    /// first secret (which the inviter knows before message 2 reveals it), once the acceptance
-    /// is held.
-    pub fn seats_given(&self, secret: &Secret) -> Option<[Seat; 2]> {
-        let acceptance = self.message(1)?;
+    /// Each person's seat that a random seating gives with the inviter's first secret (which
+    /// the inviter knows before its start message reveals it), once every joiner's message is
+    /// held: [`seating`] of their open values, seat by seat in turn order from the first.
+    pub fn seats_given(&self, secret: &Secret) -> Option<Vec<Seat>> {
+        let opens = (1..self.start_number())
+            .map(|n| self.message(n).map(|m| m.open))
+            .collect::<Option<Vec<_>>>()?;
         let start = self.record.start();
-        let first = owner(start)?;
-        let inviter = if seats_bit(&self.id, secret, &acceptance.open) {
-            other_seat(start, first)
-        } else {
-            first
-        };
-        Some([inviter, other_seat(start, inviter)])
+        let order = seating(&self.id, secret, &opens, self.persons);
+        let mut seats = vec![Seat::South; self.persons];
+        for (seat, person) in rotation(start, owner(start)?).into_iter().zip(order) {
+            seats[person] = seat;
+        }
+        Some(seats)
     }
 
     /// A resignation adds no tokens: its record is this copy's, or this copy's without the
@@ -460,7 +524,7 @@ impl<G: Game> Chain<G> {
         &self,
         link: &Link,
         record: &Record<G>,
-        seats: Option<[Seat; 2]>,
+        seats: Option<&[Seat]>,
     ) -> Result<(), Refusal> {
         let ours = self.record.tokens();
         let theirs = record.tokens();
@@ -476,7 +540,10 @@ impl<G: Game> Chain<G> {
         {
             return Err(Refusal::FreshValues);
         }
-        let Some(seats) = seats else {
+        // In a game for more than two, the invite and the joins carry no tokens, whatever the
+        // seating: the game starts once everyone is in.
+        let joining = self.persons > 2 && link.number < self.start_number();
+        let Some(seats) = seats.filter(|_| !joining) else {
             // Message 0 or 1 of a random seating: the seats are not known yet.
             return if new.is_empty() {
                 Ok(())
@@ -485,7 +552,7 @@ impl<G: Game> Chain<G> {
             };
         };
         let mine = seats[link.person.index()];
-        let early = link.number < 2;
+        let early = self.persons == 2 && link.number < 2;
         let mut game = self.record.position().clone();
         for (i, &token) in new.iter().enumerate() {
             let k = ours.len() + i;
@@ -501,7 +568,9 @@ impl<G: Game> Chain<G> {
                 return Err(Refusal::FreshValues);
             }
             if let Token::Roll(roll) = token {
-                if early {
+                // Throws are defined between two persons only (the one game for more, Arcēs,
+                // has no dice): never derived among more.
+                if early || self.persons > 2 {
                     return Err(Refusal::ThrowTooEarly { token: k + 1 });
                 }
                 let expected = self.derive(&game, link, k);
@@ -606,13 +675,11 @@ impl<G: Game> Chain<G> {
     }
 }
 
-/// The other seat of a two-seat game.
-fn other_seat<G: Game>(game: &G, seat: Seat) -> Seat {
-    game.seats()
-        .iter()
-        .copied()
-        .find(|&s| s != seat)
-        .unwrap_or(seat.opponent())
+/// The game's seats in turn order from `seat` (for two: `seat`, then the other).
+fn rotation<G: Game>(game: &G, seat: Seat) -> Vec<Seat> {
+    let seats = game.seats();
+    let at = seats.iter().position(|&s| s == seat).unwrap_or(0);
+    seats[at..].iter().chain(&seats[..at]).copied().collect()
 }
 
 /// The fresh values of a message's list that its own throws used: those at or after `from`, the

@@ -24,6 +24,8 @@ pub enum Standing {
     },
     /// Nobody won.
     Drawn,
+    /// Another person resigned a game for more than two: it ended, and nobody won it.
+    Ended,
 }
 
 /// A device's side of one game by link.
@@ -99,7 +101,9 @@ impl<G: Game> Device<G> {
     }
 
     /// The joiner's side of the game `invite` starts, before it sends its acceptance
-    /// ([`Device::compose`] makes it): nothing of it needs saving until then.
+    /// ([`Device::compose`] makes it): in a game for two nothing of it needs saving until then.
+    /// In a game for more, its person is the next to join: it follows the others' joins as
+    /// they arrive ([`Device::receive`]) until it sends its own.
     pub fn join(invite: &Link, now: u64) -> Result<Device<G>, Refusal> {
         Ok(Device {
             person: Person::Joiner,
@@ -127,17 +131,41 @@ impl<G: Game> Device<G> {
         self.chain.id()
     }
 
-    /// This device's seat, once known: at once for a named seat; for a random one, at message 2,
-    /// which the inviter makes knowing its own first secret.
+    /// This device's seat, once known: at once for a named seat (in a game for more than two,
+    /// once this device has joined: its seat depends on who joined before); for a random one, at
+    /// the start message (2 in a game for two), which the inviter makes knowing its own first
+    /// secret.
     pub fn seat(&self) -> Option<Seat> {
+        let start = self.chain.start_number();
         let drawn = || {
-            let first = self.secret.filter(|_| self.chain.next_number() == 2)?;
+            let first = self.secret.filter(|_| self.chain.next_number() == start)?;
             self.chain.seats_given(&first)
         };
         match self.chain.seat_of(self.person) {
             Some(seat) => Some(seat),
             None if self.person == Person::Inviter => drawn().map(|s| s[0]),
             None => None,
+        }
+    }
+
+    /// Whether this device has a part in the game: it made the invite or sent its acceptance.
+    pub fn joined(&self) -> bool {
+        // Only a device that sent a message holds a secret to reveal.
+        self.secret.is_some()
+    }
+
+    /// Whether everyone joined before this device could: it only watches.
+    pub fn full(&self) -> bool {
+        !self.joined() && self.chain.next_number() >= self.chain.start_number()
+    }
+
+    /// Before this device joins a game for more than two: it will be the next to join.
+    pub(super) fn settle(&mut self) {
+        if !self.joined() && self.chain.persons() > 2 {
+            let next = self.chain.next_number();
+            if next < self.chain.start_number() {
+                self.person = Person::from_index(next as usize).unwrap_or(self.person);
+            }
         }
     }
 
@@ -153,7 +181,7 @@ impl<G: Game> Device<G> {
 
     /// Whether the next message is this device's to send.
     pub fn my_turn(&self) -> bool {
-        !self.chain.over() && Person::of_message(self.chain.next_number()) == self.person
+        !self.full() && self.chain.sender() == Some(self.person)
     }
 
     /// Whether this device's person plays the next token of `record` (which extends the copy
@@ -163,10 +191,13 @@ impl<G: Game> Device<G> {
         let Some(seat) = self.seat() else {
             return false;
         };
-        self.my_turn()
-            && owner(record.position()) == Some(seat)
-            && (self.chain.next_number() >= 2
-                || record.position().to_act() != crate::core::ToAct::Chance)
+        let next = self.chain.next_number();
+        let early = if self.chain.persons() == 2 {
+            next < 2 && record.position().to_act() == crate::core::ToAct::Chance
+        } else {
+            next < self.chain.start_number()
+        };
+        self.my_turn() && owner(record.position()) == Some(seat) && !early
     }
 
     /// How the game ended for this device's person, once it is over.
@@ -174,6 +205,8 @@ impl<G: Game> Device<G> {
         if let Some(resigner) = self.chain.resigned() {
             return Some(if resigner == self.person {
                 Standing::Lost { resigned: true }
+            } else if self.chain.persons() > 2 {
+                Standing::Ended
             } else {
                 Standing::Won { resigned: true }
             });
@@ -192,10 +225,11 @@ impl<G: Game> Device<G> {
         if link.id != self.chain.id() {
             return Err(Refusal::OtherMatch);
         }
-        if link.person != Person::of_message(link.number) {
+        if self.chain.persons() == 2 && link.person != Person::of_message(link.number) {
             return Err(Refusal::WrongPerson);
         }
-        if link.person == self.person && link.number >= self.chain.next_number() {
+        let waiting = self.chain.persons() > 2 && !self.joined();
+        if link.person == self.person && link.number >= self.chain.next_number() && !waiting {
             return Err(Refusal::OwnTurn);
         }
         self.check_issued(link)?;
@@ -203,6 +237,7 @@ impl<G: Game> Device<G> {
         self.updated = now;
         self.issued.clear();
         self.fresh.clear();
+        self.settle();
         Ok(accepted)
     }
 
@@ -211,7 +246,7 @@ impl<G: Game> Device<G> {
     /// where this device may not throw.
     pub fn throw(&self, game: &G, k: usize) -> Option<G::Roll> {
         let number = self.chain.next_number();
-        if !self.my_turn() || number < 2 {
+        if !self.my_turn() || number < self.chain.start_number() {
             return None;
         }
         let k = u32::try_from(k).ok()?;
@@ -227,7 +262,7 @@ impl<G: Game> Device<G> {
     /// with placeholder values: whether it passes the checks says whether the turn is complete.
     pub(super) fn draft(&self, record: &Record<G>, resign: bool) -> Link {
         let next = self.chain.next_number();
-        let number = if resign && !self.my_turn() {
+        let number = if resign && !self.my_turn() && self.chain.persons() == 2 {
             next + 1
         } else {
             next
@@ -238,7 +273,7 @@ impl<G: Game> Device<G> {
             number,
             count: record.tokens().len(),
             commit: super::values::Commitment([0; 32]),
-            reveal: if number >= 2 { self.secret } else { None },
+            reveal: if self.joined() { self.secret } else { None },
             open: OpenValue([0; 16]),
             seat: None,
             resign,
@@ -277,6 +312,9 @@ impl<G: Game> Device<G> {
     /// In this device's turn it is the next message; otherwise it follows this device's own
     /// latest message, skipping the other's.
     pub fn resign(&mut self, entropy: &mut dyn Entropy, now: u64) -> Result<Link, Refusal> {
+        if self.chain.persons() > 2 && !self.my_turn() && !self.chain.over() {
+            return Err(Refusal::ResignInTurn);
+        }
         let record = self.chain.record().clone();
         let draft = self.draft(&record, true);
         self.seal(draft, Some(record), entropy, now)

@@ -174,10 +174,14 @@ impl Link {
         let number = decimal(fields[3]).ok_or(bad(Field::Number))?;
         let count = number_usize(fields[4]).ok_or(bad(Field::Count))?;
         let commit = Commitment::from_text(fields[5]).ok_or(bad(Field::Commit))?;
-        let reveal = match (number, fields[6]) {
-            (0 | 1, "-") => None,
-            (0 | 1, _) | (_, "-") => return Err(bad(Field::Reveal)),
-            (_, text) => Some(Secret::from_text(text).ok_or(bad(Field::Reveal))?),
+        // A person's first message, its joining (the invite, message 0; each joiner's acceptance,
+        // numbered as its place in the joining order), has nothing to reveal; every later one
+        // reveals a secret.
+        let first = number as usize == person.index();
+        let reveal = match (first, fields[6]) {
+            (true, "-") => None,
+            (true, _) | (false, "-") => return Err(bad(Field::Reveal)),
+            (false, text) => Some(Secret::from_text(text).ok_or(bad(Field::Reveal))?),
         };
         let open = OpenValue::from_text(fields[7]).ok_or(bad(Field::Open))?;
         let mut rest = fields[8..].iter();

@@ -1,5 +1,6 @@
 //! Games between two devices by link, with throws neither player can bias: REMOTE.md (v1) built
-//! exactly, and the project's own account of it in `docs/remote.md`.
+//! exactly, and the project's own account of it in `docs/remote.md`; and its extension to Arcēs
+//! for three and four, one device per person (`docs/remote.md`, "Three and four").
 //!
 //! Each message is a link carrying the whole record and the protocol's values ([`link`]). Each
 //! message commits to a fresh secret and reveals the one its sender's previous message committed
@@ -12,8 +13,9 @@
 //!
 //! Pure and generic over [`Game`](crate::core::Game): it uses `core` alone, builds natively, and
 //! the rules never learn that a game is remote. Live games through a relay ([`live`]) add fresh
-//! open values `.k:o_k`, which [`Chain`] checks like the rest; more than two persons are refused
-//! for now ([`Refusal::NotTwoSeats`]).
+//! open values `.k:o_k`, which [`Chain`] checks like the rest. With more than two persons the
+//! joiners come in order, the inviter's message after the joins starts the game, and each later
+//! message is the seat to move's ([`Chain::sender`]); a resignation goes in its sender's turn.
 
 pub mod chain;
 mod device;

@@ -100,6 +100,8 @@ pub enum Refusal {
     FreshValues,
     /// The message is this device's own to send.
     OwnTurn,
+    /// In a game for more than two, a resignation out of turn: it could cross another's move.
+    ResignInTurn,
     /// A device's saved memory of a match does not read (it is kept as it is), or a message could
     /// not be made.
     State(StateError),
@@ -118,7 +120,9 @@ impl fmt::Display for Refusal {
             Refusal::Record(e) => write!(f, "the record does not read: {e}"),
             Refusal::OtherMatch => f.write_str("the link belongs to another game"),
             Refusal::NotInvite => f.write_str("a game starts with its invite (message 0)"),
-            Refusal::NotTwoSeats => f.write_str("only two-seat games are played by link"),
+            Refusal::NotTwoSeats => {
+                f.write_str("only games of two to four seats are played by link")
+            }
             Refusal::UnknownSeat(seat) => write!(f, "this game has no seat '{seat}'"),
             Refusal::OtherStart => f.write_str("the record starts from another game"),
             Refusal::Earlier { number, latest } => write!(
@@ -176,6 +180,9 @@ impl fmt::Display for Refusal {
                 f.write_str("the live game's fresh values listed are not the ones issued")
             }
             Refusal::OwnTurn => f.write_str("this message is this device's own to send"),
+            Refusal::ResignInTurn => {
+                f.write_str("in a game of three or four, resign when it is your turn")
+            }
             Refusal::State(why) => write!(f, "the saved game does not read: {why}"),
         }
     }

@@ -117,6 +117,7 @@ impl<G: Game> Device<G> {
             Some(Standing::Lost { resigned: false }) => "lost",
             Some(Standing::Lost { resigned: true }) => "lost-resigned",
             Some(Standing::Drawn) => "drawn",
+            Some(Standing::Ended) => "ended",
         };
         let mut out = format!(
             "{HEADER}\ngame {}\nperson {}\nseat {seat}\nturn {turn}\nresult {result}\nupdated {}\n",
@@ -197,6 +198,8 @@ impl<G: Game> Device<G> {
         let own = chain.messages().iter().rev().find(|m| m.person() == person);
         match (own, &secret) {
             (None, None) => {}
+            // Invited to a game for more than two that the others filled first.
+            (Some(_), None) if chain.persons() > 2 => {}
             (Some(m), Some(s)) if commit(&chain.id(), person, m.number, s) == m.commit => {}
             _ => return Err(StateError::Secret),
         }
@@ -206,7 +209,7 @@ impl<G: Game> Device<G> {
         {
             return Err(StateError::Field("sent"));
         }
-        Ok(Device {
+        let mut device = Device {
             person,
             chain,
             secret,
@@ -214,6 +217,8 @@ impl<G: Game> Device<G> {
             updated,
             fresh: Vec::new(),
             issued: Vec::new(),
-        })
+        };
+        device.settle();
+        Ok(device)
     }
 }

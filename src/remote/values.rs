@@ -110,34 +110,53 @@ impl Entropy for SeededEntropy {
     }
 }
 
-/// One of the two people of a game by link.
+/// One of the people of a game by link: two, or in a game of three or four seats (Arcēs) as many
+/// as it has seats, who join in this order.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Person {
-    /// `i`, who made the invite; sends the even-numbered messages.
+    /// `i`, who made the invite; sends the even-numbered messages of a game for two.
     Inviter,
-    /// `j`, who accepted it; sends the odd-numbered messages.
+    /// `j`, who accepted it first; sends the odd-numbered messages of a game for two.
     Joiner,
+    /// `k`, the second to join a game of three or four.
+    Third,
+    /// `l`, the third to join a game of four.
+    Fourth,
 }
 
 impl Person {
+    /// Every person, in the order they join.
+    pub const ALL: [Person; 4] = [
+        Person::Inviter,
+        Person::Joiner,
+        Person::Third,
+        Person::Fourth,
+    ];
+
     /// The person's letter in links and hashes.
     pub fn letter(self) -> char {
         match self {
             Person::Inviter => 'i',
             Person::Joiner => 'j',
+            Person::Third => 'k',
+            Person::Fourth => 'l',
         }
     }
 
     /// The person for a letter.
     pub fn from_letter(letter: &str) -> Option<Person> {
-        match letter {
-            "i" => Some(Person::Inviter),
-            "j" => Some(Person::Joiner),
-            _ => None,
-        }
+        Person::ALL
+            .into_iter()
+            .find(|p| letter.len() == 1 && letter.starts_with(p.letter()))
     }
 
-    /// Who sends message `number`: even numbers are the inviter's, odd the joiner's.
+    /// The person who joins `index`-th (0 for the inviter).
+    pub fn from_index(index: usize) -> Option<Person> {
+        Person::ALL.get(index).copied()
+    }
+
+    /// Who sends message `number` of a game for two: even numbers are the inviter's, odd the
+    /// joiner's. (In a game for more, [`Chain::sender`](super::Chain::sender) says.)
     pub fn of_message(number: u32) -> Person {
         if number % 2 == 0 {
             Person::Inviter
@@ -146,15 +165,15 @@ impl Person {
         }
     }
 
-    /// The other person.
+    /// The other person of a game for two.
     pub fn other(self) -> Person {
         match self {
             Person::Inviter => Person::Joiner,
-            Person::Joiner => Person::Inviter,
+            _ => Person::Inviter,
         }
     }
 
-    /// 0 for the inviter, 1 for the joiner, for per-person arrays.
+    /// 0 for the inviter, 1 for the joiner, 2 and 3 for the later ones, for per-person arrays.
     pub fn index(self) -> usize {
         self as usize
     }
@@ -181,18 +200,47 @@ pub fn commit(id: &MatchId, person: Person, number: u32, secret: &Secret) -> Com
     ]))
 }
 
-/// The seats bit of a random seating (REMOTE.md "Seats"):
+/// The seats bit of a random seating of two (REMOTE.md "Seats"):
 /// `SHA-256("quintet/seats/1" ‖ match ‖ s_i0 ‖ o_j1)[0] & 1`. False (0) gives the inviter the seat
 /// the start position's turn field names, true (1) the other.
 pub fn seats_bit(id: &MatchId, inviter_first: &Secret, acceptance_open: &OpenValue) -> bool {
-    sha256(&[
-        b"quintet/seats/1",
-        &id.0,
-        &inviter_first.0,
-        &acceptance_open.0,
-    ])[0]
-        & 1
-        == 1
+    seating(id, inviter_first, &[*acceptance_open], 2)[0] == 1
+}
+
+/// A random seating of `persons` people (docs/remote.md, "Three and four"): for each seat in turn
+/// order from the one that moves first, the index of the person who sits there. The hash
+/// `h = SHA-256("quintet/seats/1" ‖ match ‖ s_i0 ‖ o_1 ‖ … ‖ o_{n−1})` of the inviter's first
+/// secret and every joiner's open value picks, seat by seat, one of the `r` people still standing
+/// (in joining order) with the next byte `b` of `h`: person `b mod r`, skipping a byte at or above
+/// `⌊256/r⌋·r` so that none is favoured, and hashing `h` again should its bytes run out. For two
+/// people that is the seats bit: `h[0] & 1` picks who sits first.
+pub fn seating(
+    id: &MatchId,
+    inviter_first: &Secret,
+    opens: &[OpenValue],
+    persons: usize,
+) -> Vec<usize> {
+    let mut parts: Vec<&[u8]> = vec![b"quintet/seats/1", &id.0, &inviter_first.0];
+    parts.extend(opens.iter().map(|o| &o.0[..]));
+    let mut hash = sha256(&parts);
+    let mut at = 0;
+    let mut standing: Vec<usize> = (0..persons).collect();
+    let mut order = Vec::with_capacity(persons);
+    while standing.len() > 1 {
+        if at == hash.len() {
+            hash = sha256(&[&hash]);
+            at = 0;
+        }
+        let byte = usize::from(hash[at]);
+        at += 1;
+        let r = standing.len();
+        if byte >= 256 / r * r {
+            continue;
+        }
+        order.push(standing.remove(byte % r));
+    }
+    order.extend(standing);
+    order
 }
 
 /// The live games' topic name (REMOTE.md "Live games"): `base64url(SHA-256("quintet/topic/1" ‖

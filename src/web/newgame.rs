@@ -35,7 +35,7 @@ pub fn game_changed() -> Result<(), JsValue> {
     fill_players(&id, &chosen()?)
 }
 
-/// Whether "A friend on another device" is ticked (and offered: two-seat games only).
+/// Whether "A friend on another device" ("Friends on other devices") is ticked.
 fn with_friend() -> Result<bool, JsValue> {
     // The single-file download has no such row (no address a friend could open).
     let (Ok(row), Ok(tick)) = (
@@ -84,8 +84,13 @@ fn fill_players(id: &str, previous: &[Controller]) -> Result<(), JsValue> {
     };
     let game = record.position();
     let two = game.seats().len() == 2;
-    if let Ok(row) = dom::by_id::<web_sys::HtmlElement>("new-friend-row") {
-        row.set_hidden(!two);
+    // Every game is played at a distance: by two, or in Arcēs by three or four.
+    if let Ok(label) = dom::by_id::<Element>("new-friend-row")
+        .and_then(|row| row.query_selector("span")?.ok_or(JsValue::NULL))
+    {
+        let key = if two { "new-friend" } else { "new-friends" };
+        label.set_attribute("data-l10n", key)?;
+        dom::set_text(&label, &t(key));
     }
     let by_ceremony = decides_seats(id) && two;
     let rows: Vec<String> = game

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve, launch } from './harness.mjs';
-import { device, ready, state, paced } from './remote-harness.mjs';
+import { device, ready, state, paced, until } from './remote-harness.mjs';
 import { startBroker, relayBuild, matchTopic, readRetained, publishAsStranger } from './broker.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/index.html', import.meta.url));
@@ -34,17 +34,6 @@ after(async () => {
   build?.remove();
   await broker?.close();
 });
-
-/** Waits until `f()` (async) is truthy, within `ms`; `what` names it in the failure. */
-async function until(f, what, ms = 20_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await f();
-    if (value) return value;
-    if (Date.now() > end) assert.fail(`timed out: ${what}`);
-    await sleep(25);
-  }
-}
 
 /** Waits until `f(state)` holds on both devices of `game`. */
 async function bothUntil({ a, b }, f, what, ms) {

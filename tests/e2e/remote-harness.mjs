@@ -21,3 +21,14 @@ export const state = (page) => page.evaluate(() => quintetRemote.state());
 
 /** `link` with `pace=0` in its query: the friend's turn is shown at once, not replayed. */
 export const paced = (link) => link.replace('#', '&pace=0#');
+
+/** Waits until `f()` (async) is truthy, within `ms`; `what` names it in the failure. */
+export async function until(f, what, ms = 20_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await f();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out: ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

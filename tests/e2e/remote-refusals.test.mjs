@@ -263,10 +263,13 @@ test('the plain page: New game offers a friend on another device; Your games lis
   assert.ok((await modules()).some((n) => /quintet-web-/.test(n)));
   assert.ok(!(await modules()).some((n) => /quintet-remote-/.test(n)));
   await page.click('#new-game');
+  // Arcēs for three is played by three devices (docs/remote.md, "Three and four").
   await page.selectOption('#new-game-id', 'arces-3');
-  assert.ok(await page.isHidden('#new-friend-row'), 'not for three players');
+  assert.ok(await page.isVisible('#new-friend-row'), 'for three players too');
+  assert.equal((await page.textContent('#new-friend-row')).trim(), 'Friends on other devices');
   await page.selectOption('#new-game-id', 'seesaw');
   assert.ok(await page.isVisible('#new-friend-row'));
+  assert.equal((await page.textContent('#new-friend-row')).trim(), 'A friend on another device');
   await page.check('#new-friend');
   assert.ok(await page.isHidden('#new-players'));
   await page.click('#new-start');

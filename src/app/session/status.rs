@@ -45,6 +45,10 @@ impl Session {
         let game = self.game();
         let who = |seat: Seat| self.who(seat);
         if let Some(loser) = self.resigned {
+            // Among three or four, a resignation ends the game with no winner (docs/remote.md).
+            if game.seats().len() > 2 {
+                return tr("result-resigned", &[("who", who(loser).into())]);
+            }
             let winner = loser.opponent();
             return tr(
                 "status-wins",

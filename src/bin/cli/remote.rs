@@ -24,8 +24,8 @@ const PAGE: &str = "https://example.com/quintet/";
 pub enum Command {
     /// Make a game and print its invite link. The state file (new) keeps this device's side.
     Invite {
-        /// A game id with two seats: senet, seesaw, seesaw-4, arces, arsisesi-a, arsisesi-b,
-        /// arsisesi-c or zanstrekt.
+        /// A game id: senet, seesaw, seesaw-4, arces, arces-3, arces-4, arsisesi-a, arsisesi-b,
+        /// arsisesi-c or zanstrekt (arces-3 and arces-4 are played by three and four people).
         game: String,
         /// The inviter's seat as the game names it (south, north; Senet: black, white), or
         /// random (drawn when the game starts).
@@ -42,8 +42,11 @@ pub enum Command {
     /// accept, where the friend moves first) and print the link to send back. A refusal exits
     /// with status 2 and the page's reason.
     Answer {
-        /// The friend's link.
-        link: String,
+        /// The friends' links, in order: the friend's latest; in a game of three or four (Arcēs),
+        /// every message since this device's own, from each of the others. Without a state file
+        /// the first is the invite.
+        #[arg(required = true)]
+        links: Vec<String>,
         /// This device's memory of the game (created by accepting an invite).
         #[arg(long)]
         state: PathBuf,
@@ -81,13 +84,13 @@ pub fn run(command: Command) -> Result<(), String> {
             page,
         } => invite(&game, &seat, &state, &page),
         Command::Answer {
-            link,
+            links,
             state,
             level,
             resign,
             seed,
             page,
-        } => answer(&link, &state, level, resign, seed, &page),
+        } => answer(&links, &state, level, resign, seed, &page),
         Command::Verify { links } => verify_links(&links),
     }
 }
@@ -106,9 +109,6 @@ fn invite(game: &str, seat: &str, state: &Path, page: &str) -> Result<(), String
         ));
     }
     let start = Record::<AnyGame>::from_id(game).map_err(|e| e.to_string())?;
-    if start.start().seats().len() != 2 {
-        return Err(remote_words::reason(&quintet::remote::Refusal::NotTwoSeats));
-    }
     let choice = SeatChoice::parse(start.start(), &seat.to_ascii_lowercase())
         .ok_or_else(|| format!("{game} has no seat '{seat}'"))?;
     let (device, link) = Device::invite(&start, choice, &mut SystemEntropy, now())
@@ -119,7 +119,7 @@ fn invite(game: &str, seat: &str, state: &Path, page: &str) -> Result<(), String
 }
 
 fn answer(
-    text: &str,
+    texts: &[String],
     state: &Path,
     level: Level,
     resign: bool,
@@ -127,26 +127,51 @@ fn answer(
     page: &str,
 ) -> Result<(), String> {
     let refused = |e: &quintet::remote::Refusal| remote_words::refusal(e);
-    let link = Link::parse(text).map_err(|e| refused(&e.into()))?;
+    let links = texts
+        .iter()
+        .map(|text| Link::parse(text).map_err(|e| refused(&e.into())))
+        .collect::<Result<Vec<_>, _>>()?;
+    let (first, rest) = links.split_first().ok_or("no link given")?;
+    // Every link is checked before anything is saved: a refusal keeps the state as it was.
     let mut device = match std::fs::read_to_string(state) {
         Ok(saved) => {
             let mut device = Device::<AnyGame>::decode(&saved)
                 .map_err(|e| format!("{}: {e}", state.display()))?;
-            device.receive(&link, now()).map_err(|e| refused(&e))?;
+            device.receive(first, now()).map_err(|e| refused(&e))?;
             device
         }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            if link.number != 0 {
+            if first.number != 0 {
                 return Err(refused(&quintet::remote::Refusal::NotInvite));
             }
-            Device::<AnyGame>::join(&link, now()).map_err(|e| refused(&e))?
+            Device::<AnyGame>::join(first, now()).map_err(|e| refused(&e))?
         }
         Err(e) => return Err(format!("{}: {e}", state.display())),
     };
+    for link in rest {
+        device.receive(link, now()).map_err(|e| refused(&e))?;
+    }
+    if device.full() {
+        return Err("the game already has all its players: this device can only watch it".into());
+    }
     level.check(device.chain().record().start().id())?;
     if device.chain().over() {
         save(state, &device)?;
         eprintln!("{}", ending(&device));
+        return Ok(());
+    }
+    // In a game of three or four, another person may be next: this device waits for them.
+    if !device.my_turn() && !resign {
+        save(state, &device)?;
+        let chain = device.chain();
+        let next = chain.sender();
+        let seat = next
+            .and_then(|p| chain.seat_of(p))
+            .map_or_else(String::new, |s| {
+                format!(", {}", chain.record().start().seat_name(s))
+            });
+        let who = next.map_or("?", person_name);
+        eprintln!("waiting for the {who}'s message{seat}");
         return Ok(());
     }
     let link = if resign {
@@ -201,6 +226,10 @@ fn ending(device: &Device<AnyGame>) -> String {
         Some(Standing::Won { .. }) => format!("game over: you won{outcome}"),
         Some(Standing::Lost { .. }) => format!("game over: you lost{outcome}"),
         Some(Standing::Drawn) => "game over: drawn".into(),
+        Some(Standing::Ended) => {
+            let who = device.chain().resigned().map_or("?", person_name);
+            format!("game over: the {who} resigned; nobody won")
+        }
         None => String::new(),
     }
 }
@@ -254,11 +283,8 @@ fn report(chain: &Chain<AnyGame>) {
     println!("match {} ({})", id.to_text(), start.id());
     let proofs = chain.throws();
     let mut from = 0;
-    for (link, message) in chain.links().iter().zip(chain.messages()) {
-        let person = match link.person {
-            Person::Inviter => "inviter",
-            Person::Joiner => "joiner",
-        };
+    for (index, (link, message)) in chain.links().iter().zip(chain.messages()).enumerate() {
+        let person = person_name(link.person);
         let seat = chain.seat_of(link.person).map_or_else(
             || "seat not drawn yet".to_string(),
             |s| start.seat_name(s).to_string(),
@@ -274,21 +300,43 @@ fn report(chain: &Chain<AnyGame>) {
             _ => tokens.join(","),
         };
         println!("message {} {person} ({seat}): {what}", link.number);
+        let previous = chain.messages()[..index]
+            .iter()
+            .rev()
+            .find(|m| m.person == link.person)
+            .map_or(0, |m| m.number);
         if let Some(secret) = &link.reveal {
             println!(
-                "  reveals {} = the secret message {} committed to",
+                "  reveals {} = the secret message {previous} committed to",
                 secret.to_text(),
-                link.number - 2
             );
         }
-        if link.number == 2 && chain.choice() == SeatChoice::Random {
-            println!(
-                "  seats drawn: SHA-256(\"quintet/seats/1\" ‖ match ‖ s_i0 ‖ o_j1)[0] & 1 with o_j1 = {}: inviter {}",
-                chain.messages()[1].open.to_text(),
-                chain
-                    .seat_of(Person::Inviter)
-                    .map_or("?", |s| start.seat_name(s))
-            );
+        if link.number == chain.start_number() && chain.choice() == SeatChoice::Random {
+            let opens: Vec<String> = chain.messages()[1..index]
+                .iter()
+                .map(|m| m.open.to_text())
+                .collect();
+            let seats: Vec<String> = chain
+                .people()
+                .iter()
+                .map(|&p| {
+                    let seat = chain.seat_of(p).map_or("?", |s| start.seat_name(s));
+                    format!("{} {seat}", person_name(p))
+                })
+                .collect();
+            if chain.persons() == 2 {
+                println!(
+                    "  seats drawn: SHA-256(\"quintet/seats/1\" ‖ match ‖ s_i0 ‖ o_j1)[0] & 1 with o_j1 = {}: {}",
+                    opens.join(""),
+                    seats.join(", ")
+                );
+            } else {
+                println!(
+                    "  seats drawn from SHA-256(\"quintet/seats/1\" ‖ match ‖ s_i0 ‖ o_j1 ‖ …) with the joiners' open values {}: {}",
+                    opens.join(", "),
+                    seats.join(", ")
+                );
+            }
         }
         for proof in proofs.iter().filter(|p| p.number == link.number) {
             println!(
@@ -312,14 +360,7 @@ fn report(chain: &Chain<AnyGame>) {
         from = message.count.max(from);
     }
     let result = match (chain.resigned(), chain.record().position().outcome()) {
-        (Some(p), _) => format!(
-            "{} resigned",
-            if p == Person::Inviter {
-                "inviter"
-            } else {
-                "joiner"
-            }
-        ),
+        (Some(p), _) => format!("{} resigned", person_name(p)),
         (None, Some(outcome)) => outcome.to_string(),
         (None, None) => "in progress".to_string(),
     };
@@ -330,6 +371,16 @@ fn report(chain: &Chain<AnyGame>) {
         proofs.len()
     );
     println!("record {}", link_record(chain.record()));
+}
+
+/// Who a person is, in the report.
+fn person_name(person: Person) -> &'static str {
+    match person {
+        Person::Inviter => "inviter",
+        Person::Joiner => "joiner",
+        Person::Third => "second joiner",
+        Person::Fourth => "third joiner",
+    }
 }
 
 fn hex(bytes: &[u8]) -> String {

@@ -2,6 +2,7 @@
 //! device's memory as text, and whole games played by two simulated devices.
 
 mod distribution;
+mod group;
 mod memory;
 mod refusals;
 mod simulated;

@@ -50,10 +50,16 @@ pub(super) fn arrive(page: &mut Page) -> bool {
     }
 }
 
+/// Whether a game of `seats` seats is played at a distance: by two people, or by three or four
+/// (Arcēs).
+fn playable(seats: usize) -> bool {
+    (2..=crate::remote::Person::ALL.len()).contains(&seats)
+}
+
 /// A new game by link of `id`: its start, while the player chooses a side.
 fn choose(page: &mut Page, id: &str) -> bool {
     match Session::from_record(id, 0) {
-        Ok(session) if session.game().seats().len() == 2 => {
+        Ok(session) if playable(session.game().seats().len()) => {
             put(page, session);
             REMOTE.with(|r| {
                 *r.borrow_mut() = Some(Remote::opened(id.to_string(), Mode::Choosing, None, None))
@@ -70,7 +76,7 @@ fn choose(page: &mut Page, id: &str) -> bool {
 /// A new game by link of `id`, the inviter in `side` (a seat name, or `random`).
 pub(super) fn new_game(page: &mut Page, id: &str, side: &str) -> bool {
     let start = match Record::<AnyGame>::from_id(id) {
-        Ok(start) if start.start().seats().len() == 2 => start,
+        Ok(start) if playable(start.start().seats().len()) => start,
         _ => {
             notice(refusal(&Refusal::NotTwoSeats));
             return false;
@@ -133,6 +139,17 @@ pub(super) fn open_link(page: &mut Page, href: &str) -> bool {
     }
     if link.number == 0 {
         return match Device::<AnyGame>::join(&link, now()) {
+            // A game for more than two is kept from the invite on: the others' acceptances,
+            // which come before this device's own, must find it (docs/remote.md, "Three and
+            // four").
+            Ok(device) if device.chain().persons() > 2 => {
+                let text = device.encode();
+                if Local.set(&item(&key), &text).is_err() {
+                    page.notice = word("remote-why-state");
+                }
+                show(page, key, Mode::Invited, Some(device), Some(text));
+                true
+            }
             Ok(device) => {
                 show(page, key, Mode::Invited, Some(device), None);
                 true
@@ -184,7 +201,9 @@ pub(super) fn take(page: &mut Page, key: String, text: String, link: &Link, live
     let heard = device.chain().record().tokens().len();
     // The game's latest message, here already (it came through the relay too): said so. An
     // older link keeps its refusal, "an earlier link of this game".
-    let latest = link.number.checked_add(1) == Some(device.chain().next_number());
+    // In a game for more than two, the invite is opened again by everyone who joins.
+    let invite = link.number == 0 && device.chain().persons() > 2;
+    let latest = invite || link.number.checked_add(1) == Some(device.chain().next_number());
     let held = latest
         && device
             .chain()
@@ -232,6 +251,12 @@ pub(super) fn show(
     stored: Option<String>,
 ) {
     let Some(mut device) = device else { return };
+    // A game for more than two that this device has not joined yet is still an invitation.
+    let mode = if mode == Mode::Playing && !device.joined() {
+        Mode::Invited
+    } else {
+        mode
+    };
     super::live::restore(&key, &mut device);
     let record = device.chain().record().to_string();
     let Ok(mut session) = Session::from_record(&record, 0) else {
@@ -243,7 +268,7 @@ pub(super) fn show(
         .and_then(|p| device.chain().seat_of(p));
     session.fix(device.chain().record().tokens().len(), resigned);
     put(page, session);
-    if mode == Mode::Playing {
+    if mode == Mode::Playing || (mode == Mode::Invited && device.chain().persons() > 2) {
         storage::set_remote_tab(Some(&key));
         let _ = set_address(Some(&key));
     }

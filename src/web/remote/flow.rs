@@ -7,6 +7,7 @@ use super::arrival::{set_address, show};
 use super::{item, now, with_remote, Mode, REMOTE};
 use crate::app::remote_words::{refusal, word};
 use crate::app::saved::Store;
+use crate::app::text::seat_name;
 use crate::core::Token;
 use crate::games::AnyGame;
 use crate::i18n::tr;
@@ -135,7 +136,20 @@ pub(super) fn replay(page: &mut Page, from: usize) {
         return;
     }
     let moves: Vec<String> = tokens[from..].iter().map(Token::to_string).collect();
-    page.announcement = tr("remote-replayed", &[("moves", moves.join(", ").into())]);
+    // In a game for more than two, who played: the seat of the latest message's sender.
+    let mover = with_remote(|r| {
+        let chain = r.device.as_ref()?.chain();
+        let seat = chain.seat_of(chain.messages().last()?.person)?;
+        (chain.persons() > 2).then(|| seat_name(chain.record().start(), seat))
+    })
+    .flatten();
+    page.announcement = match mover {
+        Some(seat) => tr(
+            "remote-replayed-seat",
+            &[("seat", seat.into()), ("moves", moves.join(", ").into())],
+        ),
+        None => tr("remote-replayed", &[("moves", moves.join(", ").into())]),
+    };
     page.message = page.announcement.clone();
     if page.pace() == 0 {
         return;

@@ -9,7 +9,7 @@ use crate::app::text::{game_name, seat_name};
 use crate::core::Game;
 use crate::i18n::tr;
 use crate::remote::link::RANDOM;
-use crate::remote::{Refusal, Standing};
+use crate::remote::{owner, Refusal, Standing};
 use crate::web::dom;
 use crate::web::page::{with_page, Page};
 use gloo::events::EventListener;
@@ -54,7 +54,12 @@ fn view(page: &Page) -> View {
         };
         if r.mode == Mode::Choosing {
             // The explanation first, in plain text; "Your side:" right above the choices.
-            view.side = word("remote-choose");
+            let seats = page.session.game().seats().len();
+            view.side = if seats > 2 {
+                tr("remote-choose-group", &[("others", (seats - 1).into())])
+            } else {
+                word("remote-choose")
+            };
             view.text = word("remote-your-side");
             view.choose = true;
             return view;
@@ -64,12 +69,31 @@ fn view(page: &Page) -> View {
             return view;
         };
         let game = device.chain().record().start();
+        let group = device.chain().persons() > 2;
+        if device.full() {
+            view.text = tr(
+                "remote-group-full",
+                &[("players", device.chain().persons().into())],
+            );
+            return view;
+        }
         view.side = match device.seat() {
             Some(seat) => tr("remote-you-play", &[("seat", seat_name(game, seat).into())]),
             None => word("remote-sides-later"),
         };
         let ready = device.ready(record);
         let moved = record.tokens().len() > device.chain().record().tokens().len();
+        if r.mode == Mode::Invited && group {
+            view.text = format!(
+                "{} {}",
+                joined_so_far(device.chain()),
+                word("remote-accept-note-group")
+            );
+            if ready.is_ok() {
+                view.act = Some(word("remote-accept"));
+            }
+            return view;
+        }
         if r.mode == Mode::Invited {
             let name = game_name(game.id());
             view.text = match device.seat() {
@@ -102,6 +126,16 @@ fn view(page: &Page) -> View {
         if chain.over() {
             view.text = match device.standing() {
                 Some(Standing::Lost { resigned: true }) => word("remote-you-resigned"),
+                Some(Standing::Ended) => {
+                    let seat = chain.resigned().and_then(|p| chain.seat_of(p));
+                    tr(
+                        "remote-group-resigned",
+                        &[(
+                            "seat",
+                            seat.map_or_else(String::new, |s| seat_name(game, s)).into(),
+                        )],
+                    )
+                }
                 Some(Standing::Won { resigned: true }) => word("remote-they-resigned"),
                 _ => String::new(),
             };
@@ -115,11 +149,33 @@ fn view(page: &Page) -> View {
         } else if device.my_turn() {
             match ready {
                 Ok(()) => {
-                    view.text = word("remote-turn-ready");
+                    // In a game for more, the inviter's first message starts the game, with a
+                    // move only where its seat moves first.
+                    let starts = chain.next_number() == chain.start_number()
+                        && record.tokens().len() == chain.record().tokens().len();
+                    view.text = word(match (group, starts) {
+                        (true, true) => "remote-group-start",
+                        (true, false) => "remote-group-turn-ready",
+                        _ => "remote-turn-ready",
+                    });
                     view.act = Some(word("remote-send"));
                 }
                 Err(Refusal::Unfinished) | Err(_) => view.text = word("remote-your-turn"),
             }
+        } else if group && chain.next_number() < chain.start_number() {
+            view.text = joined_so_far(chain);
+            view.link = link;
+        } else if group {
+            // Whose move it is: the seat the record's next token belongs to.
+            let seat =
+                owner(chain.record().position()).map_or_else(String::new, |s| seat_name(game, s));
+            let key = if is_live {
+                "remote-group-live-waiting"
+            } else {
+                "remote-group-waiting"
+            };
+            view.text = tr(key, &[("seat", seat.into())]);
+            view.link = link;
         } else {
             view.text = word(if chain.messages().len() == 1 {
                 "remote-invite-made"
@@ -130,17 +186,34 @@ fn view(page: &Page) -> View {
             });
             view.link = link;
         }
-        if !chain.over() && chain.message(1).is_some() {
+        // In a game for more than two, a resignation goes in its sender's turn (it could
+        // otherwise cross another's move).
+        let started = chain.next_number() >= chain.start_number();
+        if !chain.over() && started && (!group || device.my_turn()) {
             view.resign = Some(r.resign_armed);
         }
-        // Live, the friend's device has every message already: the link is for when the relay
-        // is away (the invitation is always sent by hand: it tells the friend the game).
-        if is_live && chain.message(1).is_some() {
+        // Live, the others' devices have every message already: the link is for when the relay
+        // is away (the invitation is always sent by hand: it tells the friends the game, and in
+        // a game for more it is shown until everyone has joined).
+        if is_live && started {
             view.link = None;
         }
         view
     })
     .unwrap_or_default()
+}
+
+/// Who has joined a game for more than two so far, in a sentence.
+fn joined_so_far(chain: &crate::remote::Chain<crate::games::AnyGame>) -> String {
+    let game = chain.record().start();
+    tr(
+        "remote-group-joining",
+        &[
+            ("game", game_name(game.id()).into()),
+            ("players", chain.persons().into()),
+            ("joined", chain.messages().len().min(chain.persons()).into()),
+        ],
+    )
 }
 
 /// Brings the panel up to the page's remote game.
@@ -149,10 +222,10 @@ pub(super) fn render(page: &Page) -> Result<(), JsValue> {
     let section = section()?;
     section.set_hidden(false);
     for (id, text) in [
-        ("remote-title", word("remote-title")),
+        ("remote-title", word(title(page))),
         ("remote-side", view.side.clone()),
         ("remote-text", view.text.clone()),
-        ("remote-send-note", word("remote-send-note")),
+        ("remote-send-note", word(send_note(page))),
         ("remote-share", word("remote-share")),
         ("remote-copy", word("remote-copy")),
         ("remote-qr", word("remote-qr")),
@@ -196,6 +269,24 @@ pub(super) fn render(page: &Page) -> Result<(), JsValue> {
         }
     }
     Ok(())
+}
+
+/// The panel's title: with a friend, or with friends in a game for more than two.
+fn title(page: &Page) -> &'static str {
+    if page.session.game().seats().len() > 2 {
+        "remote-title-group"
+    } else {
+        "remote-title"
+    }
+}
+
+/// The words above the link to send: to the friend, or to everyone else in a game for more.
+fn send_note(page: &Page) -> &'static str {
+    if page.session.game().seats().len() > 2 {
+        "remote-send-note-group"
+    } else {
+        "remote-send-note"
+    }
 }
 
 /// The relay's indicator: Live, Reconnecting… or Offline (send the link instead); hidden where

@@ -89,6 +89,10 @@ fn state(page: &Page) -> JsValue {
             set("ready", device.ready(page.session.record()).is_ok().into());
             set("over", device.chain().over().into());
             set("messages", (device.chain().messages().len() as u32).into());
+            set("persons", (device.chain().persons() as u32).into());
+            set("joined", device.joined().into());
+            set("full", device.full().into());
+            set("person", device.person().letter().to_string().into());
             let game = device.chain().record().start();
             let seat = device
                 .seat()

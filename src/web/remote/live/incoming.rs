@@ -28,6 +28,11 @@ pub(super) fn message(topic: &str, payload: &[u8]) {
     else {
         return;
     };
+    // Before this device joins a game for more than two, every topic is another's.
+    let joined = with_remote(|r| r.device.as_ref().map(|d| d.joined()))
+        .flatten()
+        .unwrap_or(false);
+    let own = own && joined;
     let post = seal::open(&id, topic, payload)
         .ok()
         .and_then(|text| Post::parse(&text));
@@ -125,24 +130,44 @@ fn resume(page: &mut Page, ask: &str) -> Result<(), JsValue> {
 }
 
 /// The other's latest link, unless this device holds it already (it came by link, or this is
-/// the retained post read again after a reconnection).
+/// the retained post read again after a reconnection). In a game for more than two, a link
+/// that comes before the one it follows waits for it.
 fn take(page: &mut Page, link: &Link) {
     let news = with_remote(|r| {
         let device = r.device.as_ref()?;
-        let news = r.mode == Mode::Playing
-            && link.person != device.person()
-            && link.number >= device.chain().next_number();
-        news.then(|| r.key.clone())
+        let group = device.chain().persons() > 2;
+        let followed = r.mode == Mode::Playing || (group && r.mode == Mode::Invited);
+        let own = device.joined() && link.person == device.person();
+        let next = device.chain().next_number();
+        let news = followed && !own && link.number >= next;
+        news.then(|| (r.key.clone(), group && link.number > next))
     })
     .flatten();
-    let Some(key) = news else {
+    let Some((key, early)) = news else {
         return;
     };
+    if early {
+        with_live(|f| {
+            f.early.retain(|l| l.person != link.person);
+            f.early.push(link.clone());
+        });
+        return;
+    }
     if let Some(text) = Local.get(&item(&key)) {
         arrival::take(page, key, text, link, true);
         if let Some(notice) = super::super::NOTICE.with(|n| n.borrow_mut().take()) {
             page.message = notice;
         }
+    }
+    // The message that followed this one, if it came first.
+    let next = with_remote(|r| r.device.as_ref().map(|d| d.chain().next_number())).flatten();
+    let waiting = with_live(|f| {
+        let at = f.early.iter().position(|l| Some(l.number) == next)?;
+        Some(f.early.remove(at))
+    })
+    .flatten();
+    if let Some(link) = waiting {
+        take(page, &link);
     }
 }
 

@@ -75,6 +75,9 @@ struct Follow {
     posted: Option<String>,
     /// A send of this device's completed turn is on its way.
     sending: bool,
+    /// In a game for more than two: messages that came before the ones they follow (each
+    /// person's post arrives on its own topic, in no particular order), kept until those are in.
+    early: Vec<crate::remote::Link>,
     /// The keep-alive timer and the reconnection's timeout, dropped with the game.
     timers: socket::Timers,
 }
@@ -111,8 +114,15 @@ pub(super) fn follow(page: &Page) {
         return;
     };
     let wanted = with_remote(|r| {
-        let device = r.device.as_ref().filter(|_| r.mode == Mode::Playing)?;
-        Some((r.key.clone(), device.id(), device.person()))
+        // A game for more than two is followed from its invite on (kept once opened): the
+        // others' acceptances come before this device's own.
+        let group = r.device.as_ref()?.chain().persons() > 2;
+        let invited = r.mode == Mode::Invited && group && r.stored.is_some();
+        let device = r
+            .device
+            .as_ref()
+            .filter(|_| r.mode == Mode::Playing || invited)?;
+        Some((r.key.clone(), device.id(), device.person(), group))
     })
     .flatten();
     let followed = with_live(|f| f.key.clone());
@@ -122,25 +132,32 @@ pub(super) fn follow(page: &Page) {
                 stop();
             }
         }
-        Some((key, id, person)) => {
+        Some((key, id, person, group)) => {
             if followed.as_deref() != Some(key.as_str()) {
                 stop();
-                start(relay, key, id, person);
+                start(relay, key, id, person, group);
             }
+            // Before it joins, a device's person is the next to join.
+            with_live(|f| f.person = person);
             send_when_complete(page);
         }
     }
 }
 
-/// Starts following the match `id` as `person`.
-fn start(relay: String, key: String, id: MatchId, person: Person) {
+/// Starts following the match `id` as `person`: the two persons' topics, or in a game for
+/// more every person's.
+fn start(relay: String, key: String, id: MatchId, person: Person, group: bool) {
     let Ok(client) = seal::client_id(&mut SystemEntropy) else {
         return;
     };
-    let filters = vec![
-        seal::person_topic(&id, person.other()),
-        seal::person_topic(&id, person),
-    ];
+    let filters = if group {
+        vec![format!("{}/+", seal::topic(&id))]
+    } else {
+        vec![
+            seal::person_topic(&id, person.other()),
+            seal::person_topic(&id, person),
+        ]
+    };
     LIVE.with(|l| {
         *l.borrow_mut() = Some(Follow {
             key,
@@ -156,6 +173,7 @@ fn start(relay: String, key: String, id: MatchId, person: Person) {
             waiting: None,
             posted: None,
             sending: false,
+            early: Vec::new(),
             timers: socket::Timers::default(),
         })
     });
@@ -231,7 +249,8 @@ pub(super) fn sent() {
 /// Publishes this device's post, unless it says what the last one said (`force`: even so).
 fn publish(force: bool) {
     let Some((link, give)) = with_remote(|r| {
-        let device = r.device.as_ref()?;
+        // A device that has not joined has no topic of its own yet.
+        let device = r.device.as_ref().filter(|d| d.joined())?;
         Some((device.sent().map(|l| l.to_url("")), device.issued_values()))
     })
     .flatten() else {
@@ -266,7 +285,7 @@ fn send_when_complete(page: &Page) {
     let complete = with_remote(|r| {
         let device = r.device.as_ref()?;
         let ready = device.my_turn()
-            && device.chain().next_number() >= 2
+            && device.chain().next_number() >= device.chain().start_number()
             && device.ready(page.session.record()).is_ok();
         Some(ready)
     })
