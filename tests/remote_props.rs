@@ -1,14 +1,15 @@
 //! Property tests of games by link (src/remote/): from random seeds, two simulated devices play a
 //! game of a random two-seat id and seating by passing links (read back from their text, as they
 //! travel), with random decisions; both copies stay equal, each device's memory reads back, a
-//! message refused by one device leaves it unchanged, and a third party verifies the links.
+//! message refused by one device leaves it unchanged, and a third party verifies the links. The
+//! same for Arcēs for three and four among as many devices, each receiving every message.
 //! `PROPTEST_CASES=N` sets the cases (default 16).
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
 use quintet::core::{pick_index, Game, Record, Rng, ToAct, Token};
 use quintet::games::{AnyGame, GAME_IDS};
-use quintet::remote::{verify, Device, Link, SeatChoice, SeededEntropy};
+use quintet::remote::{verify, Device, Link, Person, SeatChoice, SeededEntropy};
 
 fn config() -> ProptestConfig {
     let cases = std::env::var("PROPTEST_CASES")
@@ -86,5 +87,64 @@ proptest! {
         }
         let refs: Vec<&str> = links.iter().map(String::as_str).collect();
         prop_assert_eq!(&verify::<AnyGame>(&refs).unwrap(), inviter.chain());
+    }
+
+    #[test]
+    fn every_device_of_a_group_agrees_on_every_message(four in any::<bool>(), seat in 0..5usize, seed in any::<u64>(), messages in 4..80usize) {
+        let id = if four { "arces-4" } else { "arces-3" };
+        let start = Record::<AnyGame>::from_id(id).unwrap();
+        let choice = match start.start().seats().get(seat.wrapping_sub(1)) {
+            Some(&s) => SeatChoice::Seat(s),
+            None => SeatChoice::Random,
+        };
+        let mut entropy = SeededEntropy::new(seed);
+        let mut rng = Rng::with_seed(seed);
+        let (inviter, invite) = Device::invite(&start, choice, &mut entropy, 0).unwrap();
+        let persons = inviter.chain().persons();
+        let mut devices = vec![inviter];
+        let mut links = vec![invite.to_url("https://q.example/")];
+        for n in 1..messages {
+            if devices[0].chain().over() {
+                break;
+            }
+            // The next to join opens the invitation and the acceptances so far.
+            if n < persons {
+                let mut joiner = Device::join(&invite, 0).unwrap();
+                for text in &links[1..] {
+                    joiner.receive(&Link::parse(text).unwrap(), 0).unwrap();
+                }
+                devices.push(joiner);
+            }
+            let senders: Vec<usize> = (0..devices.len()).filter(|&d| devices[d].my_turn()).collect();
+            prop_assert_eq!(senders.len(), 1);
+            let from = senders[0];
+            let record = turn(&devices[from], &mut rng);
+            let link = devices[from].compose(&record, &mut entropy, n as u64).unwrap();
+            let text = link.to_url("https://q.example/");
+            for (d, device) in devices.iter_mut().enumerate() {
+                if d == from {
+                    continue;
+                }
+                let before = device.clone();
+                // The message under another person's letter: refused, nothing changed.
+                let mut forged = Link::parse(&text).unwrap();
+                forged.person = Person::ALL[(forged.person.index() + 1) % persons];
+                prop_assert!(device.receive(&forged, 0).is_err());
+                // An earlier message again: refused, nothing changed.
+                prop_assert!(device.receive(&Link::parse(&links[n - 1]).unwrap(), 0).is_err());
+                prop_assert_eq!(&*device, &before);
+                device.receive(&Link::parse(&text).unwrap(), n as u64).unwrap();
+            }
+            links.push(text);
+            for device in &devices[1..] {
+                prop_assert_eq!(device.chain(), devices[0].chain());
+            }
+        }
+        for device in &devices {
+            let read = Device::<AnyGame>::decode(&device.encode());
+            prop_assert_eq!(read.as_ref(), Ok(device));
+        }
+        let refs: Vec<&str> = links.iter().map(String::as_str).collect();
+        prop_assert_eq!(&verify::<AnyGame>(&refs).unwrap(), devices[0].chain());
     }
 }

@@ -132,9 +132,8 @@ impl<G: Game> Device<G> {
     }
 
     /// This device's seat, once known: at once for a named seat (in a game for more than two,
-    /// once this device has joined: its seat depends on who joined before); for a random one, at
-    /// the start message (2 in a game for two), which the inviter makes knowing its own first
-    /// secret.
+    /// before this device joins, the seat it takes if it joins next); for a random one, at the
+    /// start message (2 in a game for two), which the inviter makes knowing its own first secret.
     pub fn seat(&self) -> Option<Seat> {
         let start = self.chain.start_number();
         let drawn = || {

@@ -3,7 +3,8 @@
 // of the others, and `quintet remote verify` checks it; a fourth device that opens the invite
 // late only watches; a resignation goes in its sender's turn and ends the game for everyone.
 // Live: four devices play a whole game of arces-4 through a Mosquitto of the test's own, the
-// joiners in order, every move arriving by itself; the relay holds one sealed post per person.
+// joiners in order, every move arriving by itself; one of them goes away and catches up from the
+// others' retained posts; the relay holds one sealed post per person.
 // The choices are made through the remote variant's test hook (window.quintetRemote).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -172,6 +173,37 @@ test('Arcēs for four live: four devices join in order and play a whole game, ev
     await until(async () => (await Promise.all(devices.map((d) => state(d.page)))).every((s) => s.live === 'live' && s.messages >= 4),
       'everyone is in, live');
     let seed = 1;
+    // One person goes away just after their move; the three others each move once, so the game
+    // waits for the absent one; back, their page catches up from the three retained posts,
+    // which arrive in no particular order.
+    const play = async (ds) => {
+      for (const d of ds) {
+        const s = await state(d.page);
+        if (s.mayAct) await d.page.evaluate((n) => quintetRemote.play(n), seed++);
+      }
+    };
+    await until(async () => (await state(devices[0].page)).messages >= 8 || (await play(devices), false), 'a few moves');
+    // The one who sent the latest message (the devices are persons i, j, k, l in order).
+    const last = await state(devices[0].page);
+    const awayLetter = last.last;
+    const away = devices['ijkl'.indexOf(awayLetter)];
+    const before = await state(away.page);
+    assert.equal(before.person, awayLetter);
+    await away.page.goto('about:blank');
+    const others = devices.filter((d) => d !== away);
+    await until(async () => {
+      const s = await state(others[0].page);
+      if (s.over) return true;
+      if (s.sender === awayLetter && s.messages > before.messages) return true;
+      await play(others);
+      return false;
+    }, 'the others move until the absent one is to move', 60_000);
+    const waitingFor = await state(others[0].page);
+    assert.ok(waitingFor.over || waitingFor.messages >= before.messages + 2, 'the others moved meanwhile');
+    await away.page.goto(`${relayServer.url}?remote=${key}&pace=0`);
+    await ready(away.page);
+    await until(async () => (await state(away.page)).messages === waitingFor.messages, 'the absent one catches up from the relay');
+    assert.equal((await state(away.page)).record, waitingFor.record, 'nothing lost');
     const end = Date.now() + 240_000;
     let waitingSeen = false;
     for (;;) {

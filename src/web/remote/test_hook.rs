@@ -93,6 +93,13 @@ fn state(page: &Page) -> JsValue {
             set("joined", device.joined().into());
             set("full", device.full().into());
             set("person", device.person().letter().to_string().into());
+            let sender = device.chain().sender().map(|p| p.letter().to_string());
+            set("sender", sender.map_or(JsValue::NULL, JsValue::from));
+            let last = device.chain().messages().last();
+            set(
+                "last",
+                last.map_or(JsValue::NULL, |m| m.person.letter().to_string().into()),
+            );
             let game = device.chain().record().start();
             let seat = device
                 .seat()
