@@ -98,6 +98,7 @@ remote-list-side = You play { $seat }
 remote-list-side-random = Sides not drawn yet
 remote-list-your-move = Your move · received { $when }
 remote-list-waiting = Waiting for your friend · sent { $when }
+remote-list-waiting-group = Waiting for the others · sent { $when }
 remote-list-won = Finished: you won
 remote-list-lost = Finished: you lost
 remote-list-ended = Finished: ended by a resignation

@@ -77,6 +77,7 @@ remote-list-side = Juegas con { $seat }
 remote-list-side-random = Bandos aún sin sortear
 remote-list-your-move = Te toca · recibido { $when }
 remote-list-waiting = Esperando a tu amigo · enviado { $when }
+remote-list-waiting-group = Esperando a los demás · enviado { $when }
 remote-list-won = Terminada: has ganado
 remote-list-lost = Terminada: has perdido
 remote-list-ended = Terminada: por un abandono

@@ -8,6 +8,7 @@
 use super::games_list::{ago, Row};
 use super::saved::Store;
 use crate::app::text::game_name;
+use crate::core::Game;
 use crate::i18n::{self, t, tr};
 use crate::remote::state::{turn, FOOTER, HEADER};
 
@@ -61,7 +62,16 @@ pub fn rows(store: &impl Store, now: u64) -> Vec<Row> {
         };
         row.detail = match f("turn") {
             Some(turn::MINE) => tr("remote-list-your-move", &[("when", when())]),
-            Some(turn::THEIRS) => tr("remote-list-waiting", &[("when", when())]),
+            Some(turn::THEIRS) => {
+                // Arcēs for three or four waits for one of the others, not "your friend".
+                let group = crate::games::AnyGame::new(game).is_ok_and(|g| g.seats().len() > 2);
+                let key = if group {
+                    "remote-list-waiting-group"
+                } else {
+                    "remote-list-waiting"
+                };
+                tr(key, &[("when", when())])
+            }
             _ => t(match f("result").and_then(|r| r.get(..3)) {
                 Some("won") => "remote-list-won",
                 Some("los") => "remote-list-lost",
@@ -179,19 +189,33 @@ mod tests {
                 &text("seat south\nturn over\nresult lost-resigned"),
             )
             .unwrap();
+        // Arcēs for four: waiting for the others; a game another person resigned ended.
+        let group = |fields: &str| text(fields).replace("game seesaw", "game arces-4");
+        store
+            .set(&format!("{PREFIX}p"), &group("seat west\nturn theirs"))
+            .unwrap();
+        store
+            .set(
+                &format!("{PREFIX}q"),
+                &group("seat north\nturn over\nresult ended"),
+            )
+            .unwrap();
         let rows = rows(&store, 5);
         assert_eq!(rows[0].status, "Sides not drawn yet");
+        let row = |key: &str| rows.iter().find(|r| r.key == key).unwrap();
+        assert_eq!(row("p").detail, "Waiting for the others · sent just now");
+        assert_eq!(row("q").detail, "Finished: ended by a resignation");
         assert_eq!(rows[0].detail, "Your move · received just now");
-        assert_eq!(rows[1].detail, "Finished: you lost");
-        assert_eq!(rows[1].status, "You play South");
+        assert_eq!(row("o").detail, "Finished: you lost");
+        assert_eq!(row("o").status, "You play South");
         store
             .set(&format!("{PREFIX}v"), "quintet remote game 2\nend")
             .unwrap();
         let updated = text("turn mine").replace("updated 5", "updated x");
         store.set(&format!("{PREFIX}x"), &updated).unwrap();
         let rows = super::rows(&store, 5);
-        assert_eq!(rows.len(), 4);
-        assert!(rows[2..]
+        assert_eq!(rows.len(), 6);
+        assert!(rows[4..]
             .iter()
             .all(|r| r.title == "Could not be read" && r.detail.is_empty()));
     }
