@@ -37,7 +37,7 @@ pub fn reason(refusal: &Refusal) -> String {
         Refusal::Record(e) => tr("remote-why-record", &[("error", e.in_words().into())]),
         Refusal::OtherMatch | Refusal::OtherStart => t("remote-why-other-game"),
         Refusal::NotInvite => t("remote-why-no-part"),
-        Refusal::NotTwoSeats => t("remote-why-seats"),
+        Refusal::SeatCount => t("remote-why-seats"),
         Refusal::Earlier { .. } => t("remote-why-earlier"),
         Refusal::SecondAcceptance => t("remote-why-second"),
         Refusal::Conflict { number } => tr("remote-why-conflict", &[("number", (*number).into())]),
@@ -83,7 +83,7 @@ mod tests {
             Refusal::Link(LinkError::Field(Field::Match)),
             Refusal::OtherMatch,
             Refusal::NotInvite,
-            Refusal::NotTwoSeats,
+            Refusal::SeatCount,
             Refusal::UnknownSeat("east".into()),
             Refusal::OtherStart,
             Refusal::Earlier {

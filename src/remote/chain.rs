@@ -139,8 +139,8 @@ impl<G: Game> Chain<G> {
         }
         let start = record.start();
         let persons = start.seats().len();
-        if !(2..=Person::ALL.len()).contains(&persons) {
-            return Err(Refusal::NotTwoSeats);
+        if !plays_at_a_distance(persons) {
+            return Err(Refusal::SeatCount);
         }
         let text = invite.seat.as_deref().unwrap_or("");
         let choice =
@@ -673,6 +673,12 @@ impl<G: Game> Chain<G> {
         }
         proofs
     }
+}
+
+/// Whether a game of `seats` seats is played at a distance: by two people, or by three or four
+/// (Arcēs), one person to a seat.
+pub fn plays_at_a_distance(seats: usize) -> bool {
+    (2..=Person::ALL.len()).contains(&seats)
 }
 
 /// The game's seats in turn order from `seat` (for two: `seat`, then the other).

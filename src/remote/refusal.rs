@@ -19,8 +19,8 @@ pub enum Refusal {
     OtherMatch,
     /// A game's first message must be its invite (message 0).
     NotInvite,
-    /// Remote games are for two seats; this game has another number.
-    NotTwoSeats,
+    /// Remote games are for two to four seats; this game has another number.
+    SeatCount,
     /// The invite names a seat this game does not have.
     UnknownSeat(String),
     /// The record starts from another game or position than the invite's.
@@ -120,9 +120,7 @@ impl fmt::Display for Refusal {
             Refusal::Record(e) => write!(f, "the record does not read: {e}"),
             Refusal::OtherMatch => f.write_str("the link belongs to another game"),
             Refusal::NotInvite => f.write_str("a game starts with its invite (message 0)"),
-            Refusal::NotTwoSeats => {
-                f.write_str("only games of two to four seats are played by link")
-            }
+            Refusal::SeatCount => f.write_str("only games of two to four seats are played by link"),
             Refusal::UnknownSeat(seat) => write!(f, "this game has no seat '{seat}'"),
             Refusal::OtherStart => f.write_str("the record starts from another game"),
             Refusal::Earlier { number, latest } => write!(

@@ -10,6 +10,7 @@ use crate::app::{Players, Session};
 use crate::core::{Game, Record};
 use crate::games::AnyGame;
 use crate::i18n::tr;
+use crate::remote::chain::plays_at_a_distance;
 use crate::remote::link::{is_link, KEY};
 use crate::remote::{Device, Link, Refusal, SeatChoice, SystemEntropy};
 use crate::web::page::Page;
@@ -50,16 +51,10 @@ pub(super) fn arrive(page: &mut Page) -> bool {
     }
 }
 
-/// Whether a game of `seats` seats is played at a distance: by two people, or by three or four
-/// (Arcēs).
-fn playable(seats: usize) -> bool {
-    (2..=crate::remote::Person::ALL.len()).contains(&seats)
-}
-
 /// A new game by link of `id`: its start, while the player chooses a side.
 fn choose(page: &mut Page, id: &str) -> bool {
     match Session::from_record(id, 0) {
-        Ok(session) if playable(session.game().seats().len()) => {
+        Ok(session) if plays_at_a_distance(session.game().seats().len()) => {
             put(page, session);
             REMOTE.with(|r| {
                 *r.borrow_mut() = Some(Remote::opened(id.to_string(), Mode::Choosing, None, None))
@@ -67,7 +62,7 @@ fn choose(page: &mut Page, id: &str) -> bool {
             true
         }
         _ => {
-            notice(refusal(&Refusal::NotTwoSeats));
+            notice(refusal(&Refusal::SeatCount));
             false
         }
     }
@@ -76,9 +71,9 @@ fn choose(page: &mut Page, id: &str) -> bool {
 /// A new game by link of `id`, the inviter in `side` (a seat name, or `random`).
 pub(super) fn new_game(page: &mut Page, id: &str, side: &str) -> bool {
     let start = match Record::<AnyGame>::from_id(id) {
-        Ok(start) if playable(start.start().seats().len()) => start,
+        Ok(start) if plays_at_a_distance(start.start().seats().len()) => start,
         _ => {
-            notice(refusal(&Refusal::NotTwoSeats));
+            notice(refusal(&Refusal::SeatCount));
             return false;
         }
     };
@@ -91,12 +86,18 @@ pub(super) fn new_game(page: &mut Page, id: &str, side: &str) -> bool {
         }
     };
     let key = device.id().to_text();
-    let text = device.encode();
-    if Local.set(&item(&key), &text).is_err() {
-        page.notice = word("remote-why-state");
-    }
+    let text = keep(page, &key, &device);
     show(page, key, Mode::Playing, Some(device), Some(text));
     true
+}
+
+/// Saves `device` as the remote game `key` (saying so where the storage refuses); its text.
+fn keep(page: &mut Page, key: &str, device: &Device<AnyGame>) -> String {
+    let text = device.encode();
+    if Local.set(&item(key), &text).is_err() {
+        page.notice = word("remote-why-state");
+    }
+    text
 }
 
 /// The saved remote game `key`.
@@ -143,10 +144,7 @@ pub(super) fn open_link(page: &mut Page, href: &str) -> bool {
             // which come before this device's own, must find it (docs/remote.md, "Three and
             // four").
             Ok(device) if device.chain().persons() > 2 => {
-                let text = device.encode();
-                if Local.set(&item(&key), &text).is_err() {
-                    page.notice = word("remote-why-state");
-                }
+                let text = keep(page, &key, &device);
                 show(page, key, Mode::Invited, Some(device), Some(text));
                 true
             }

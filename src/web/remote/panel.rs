@@ -55,7 +55,7 @@ fn view(page: &Page) -> View {
         if r.mode == Mode::Choosing {
             // The explanation first, in plain text; "Your side:" right above the choices.
             let seats = page.session.game().seats().len();
-            view.side = if seats > 2 {
+            view.side = if group_shown(page) {
                 tr("remote-choose-group", &[("others", (seats - 1).into())])
             } else {
                 word("remote-choose")
@@ -222,10 +222,16 @@ pub(super) fn render(page: &Page) -> Result<(), JsValue> {
     let section = section()?;
     section.set_hidden(false);
     for (id, text) in [
-        ("remote-title", word(title(page))),
+        (
+            "remote-title",
+            word(pick(page, "remote-title", "remote-title-group")),
+        ),
         ("remote-side", view.side.clone()),
         ("remote-text", view.text.clone()),
-        ("remote-send-note", word(send_note(page))),
+        (
+            "remote-send-note",
+            word(pick(page, "remote-send-note", "remote-send-note-group")),
+        ),
         ("remote-share", word("remote-share")),
         ("remote-copy", word("remote-copy")),
         ("remote-qr", word("remote-qr")),
@@ -271,21 +277,17 @@ pub(super) fn render(page: &Page) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// The panel's title: with a friend, or with friends in a game for more than two.
-fn title(page: &Page) -> &'static str {
-    if page.session.game().seats().len() > 2 {
-        "remote-title-group"
-    } else {
-        "remote-title"
-    }
+/// Whether the page shows a game for more than two (Arcēs for three or four).
+fn group_shown(page: &Page) -> bool {
+    page.session.game().seats().len() > 2
 }
 
-/// The words above the link to send: to the friend, or to everyone else in a game for more.
-fn send_note(page: &Page) -> &'static str {
-    if page.session.game().seats().len() > 2 {
-        "remote-send-note-group"
+/// The words `two` for a friend, or `group` for friends in a game for more than two.
+fn pick(page: &Page, two: &'static str, group: &'static str) -> &'static str {
+    if group_shown(page) {
+        group
     } else {
-        "remote-send-note"
+        two
     }
 }
 
