@@ -187,46 +187,37 @@ fn the_order_of_messages_after_the_joins_follows_the_seats() {
     }
 }
 
-#[test]
-fn a_random_seating_is_a_fair_permutation() {
-    // Over 2,400 matches each of the 24 seatings of four people comes up near 100 times.
-    let mut counts: HashMap<Vec<usize>, u32> = HashMap::new();
-    for n in 0..2_400u32 {
+/// How often each seating of `persons` comes up over `matches` matches (the match id counting
+/// up; the secret and the open values fixed), each checked to be a permutation.
+fn seatings(persons: usize, matches: u32) -> HashMap<Vec<usize>, u32> {
+    let mut counts = HashMap::new();
+    for n in 0..matches {
         let mut bytes = [0u8; 16];
         bytes[..4].copy_from_slice(&n.to_be_bytes());
-        let order = seating(
-            &MatchId(bytes),
-            &Secret([1; 32]),
-            &[OpenValue([2; 16]); 3],
-            4,
-        );
+        let opens = vec![OpenValue([2; 16]); persons - 1];
+        let order = seating(&MatchId(bytes), &Secret([1; 32]), &opens, persons);
         let mut sorted = order.clone();
         sorted.sort_unstable();
-        assert_eq!(sorted, [0, 1, 2, 3]);
+        assert_eq!(sorted, (0..persons).collect::<Vec<_>>());
         *counts.entry(order).or_default() += 1;
     }
-    assert_eq!(counts.len(), 24);
-    for (order, count) in counts {
-        assert!((60..=140).contains(&count), "{order:?}: {count}");
-    }
-    // Three people, where a byte of 255 is skipped (256 is not a multiple of 3): each of the six
-    // seatings over 1,200 matches near 200 times. (For two it is REMOTE.md's seats bit, whose
-    // vector test is in vectors.rs.)
-    let mut counts: HashMap<Vec<usize>, u32> = HashMap::new();
-    for n in 0..1_200u32 {
-        let mut bytes = [9u8; 16];
-        bytes[..4].copy_from_slice(&n.to_be_bytes());
-        let order = seating(
-            &MatchId(bytes),
-            &Secret([1; 32]),
-            &[OpenValue([2; 16]); 2],
-            3,
-        );
-        *counts.entry(order).or_default() += 1;
-    }
-    assert_eq!(counts.len(), 6);
-    for (order, count) in counts {
-        assert!((140..=260).contains(&count), "{order:?}: {count}");
+    counts
+}
+
+#[test]
+fn a_random_seating_is_a_fair_permutation() {
+    // Over 2,400 matches each of the 24 seatings of four people comes up near 100 times; for
+    // three, where a byte of 255 is skipped (256 is not a multiple of 3), each of the six over
+    // 1,200 matches near 200 times. (For two it is REMOTE.md's seats bit, whose vector test is
+    // in vectors.rs.)
+    for (persons, matches, seatings_of, range) in
+        [(4, 2_400, 24, 60..=140), (3, 1_200, 6, 140..=260)]
+    {
+        let counts = seatings(persons, matches);
+        assert_eq!(counts.len(), seatings_of);
+        for (order, count) in counts {
+            assert!(range.contains(&count), "{order:?}: {count}");
+        }
     }
 }
 
