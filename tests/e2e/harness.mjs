@@ -111,6 +111,16 @@ export async function address(page) {
   return page.evaluate(() => decodeURIComponent(location.hash.slice(1)));
 }
 
+/**
+ * Resizes the window and waits for a frame: the page redraws its board on the window's resize
+ * event, which the browser dispatches before the frame's animation callbacks, so clicks placed
+ * by the board's geometry afterwards land where the board now is.
+ */
+export async function resize(page, size) {
+  await page.setViewportSize(size);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+}
+
 /** Clicks the centre of a board spot, as a person would. */
 export async function clickSpot(page, spot) {
   const center = await page.evaluate((s) => window.quintetTest.spotCenter(s), spot);

@@ -10,7 +10,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
-import { serve, launch, record, playStep, GAME_IDS } from './harness.mjs';
+import { serve, launch, record, playStep, resize, GAME_IDS } from './harness.mjs';
 import { uncatalogued, overflowing } from './pseudo.mjs';
 
 let server;
@@ -198,7 +198,7 @@ for (const id of GAME_IDS) {
       await page.setViewportSize(viewport);
       await check('the page');
       if (await page.locator('#opening-play').isVisible()) await page.click('#opening-play');
-      await page.setViewportSize({ width: 1280, height: 800 });
+      await resize(page, { width: 1280, height: 800 });
       for (let i = 0; i < 4; i++) await playStep(page);
       // Analysis: the win-chance bar and a hint, in words from the catalog too.
       await page.check('#analysis-switch');
