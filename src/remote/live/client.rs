@@ -80,6 +80,12 @@ impl Session {
         self.unconfirmed.len()
     }
 
+    /// The line dropped (or is given up): nothing may say the session is connected before a
+    /// broker has accepted the next connection.
+    pub fn lost(&mut self) {
+        self.phase = Phase::Connecting;
+    }
+
     /// The bytes that open a (new) connection: CONNECT. The reader starts afresh.
     pub fn open(&mut self, now: f64) -> Vec<u8> {
         self.phase = Phase::Connecting;
@@ -105,8 +111,12 @@ impl Session {
     }
 
     /// Publishes `payload` on `topic`, retained, at QoS 1: the bytes to send now (none while not
-    /// connected: they go when the broker accepts the next connection).
+    /// connected: they go when the broker accepts the next connection). It replaces any
+    /// publication on `topic` the broker has not confirmed: a retained topic holds its latest
+    /// message only, so an older one sent again after a reconnection would only show the other
+    /// device a state this one has left (a request for a fresh value whose throw went by link).
     pub fn publish(&mut self, topic: &str, payload: Vec<u8>, now: f64) -> Vec<u8> {
+        self.unconfirmed.retain(|p| p.topic != topic);
         let id = self.fresh_id();
         let publish = Publish {
             topic: topic.to_string(),
@@ -254,6 +264,34 @@ mod tests {
         let (_, out) = s.receive(&connack(), 6.0).unwrap();
         let sent = Reader::default().push(&out).unwrap();
         assert!(matches!(&sent[1], Packet::Publish(p) if p.dup && p.id == 2));
+    }
+
+    #[test]
+    fn a_newer_publication_replaces_an_unconfirmed_one_of_its_topic() {
+        let mut s = Session::new("q".into(), 30, vec!["t/j".into()]);
+        s.open(0.0);
+        s.receive(&connack(), 0.0).unwrap();
+        assert!(!s.publish("t/i", vec![1], 1.0).is_empty());
+        s.publish("t/x", vec![7], 1.0);
+        s.lost();
+        assert_eq!(
+            s.phase(),
+            Phase::Connecting,
+            "a dropped line is not connected"
+        );
+        assert!(s.publish("t/i", vec![2], 2.0).is_empty());
+        assert_eq!(s.unconfirmed(), 2);
+        s.open(3.0);
+        let (_, out) = s.receive(&connack(), 4.0).unwrap();
+        let sent = Reader::default().push(&out).unwrap();
+        let payloads: Vec<_> = sent
+            .iter()
+            .filter_map(|p| match p {
+                Packet::Publish(p) => Some((p.topic.as_str(), p.payload.clone())),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(payloads, [("t/x", vec![7]), ("t/i", vec![2])]);
     }
 
     #[test]
