@@ -57,6 +57,7 @@ struct Tally {
     drops: AtomicU64,
     refusals: AtomicU64,
     stalls: AtomicU64,
+    unconfirmed: AtomicU64,
     games_done: AtomicU64,
 }
 
@@ -302,6 +303,7 @@ fn step(n: usize, options: &Options, brokers: &Brokers) -> bool {
         ("lines dropped", &tally.drops),
         ("moves refused", &tally.refusals),
         ("turns stalled over 10 s", &tally.stalls),
+        ("publications unconfirmed 10 s", &tally.unconfirmed),
     ];
     let failed: Vec<String> = failures
         .iter()
@@ -341,22 +343,16 @@ fn games(slot: u64, ports: &[u16], pace: u64, tally: &Arc<Tally>, window: &Arc<W
         let sent = Arc::new(Mutex::new(HashMap::new()));
         let seed = slot * 1_000 + game;
         let (t, w, s) = (tally.clone(), window.clone(), sent.clone());
-        let port = ports[pick(ports.len(), seed * 2 + 1)];
+        let list = ports.to_vec();
         let other = std::thread::Builder::new()
             .stack_size(256 * 1024)
-            .spawn(move || Player::run(joiner, port, pace, seed * 2 + 1, &t, &w, &s))
+            .spawn(move || Player::run(joiner, &list, pace, seed * 2 + 1, &t, &w, &s))
             .expect("a thread");
-        let port = ports[pick(ports.len(), seed * 2)];
-        Player::run(inviter, port, pace, seed * 2, tally, window, &sent);
+        Player::run(inviter, ports, pace, seed * 2, tally, window, &sent);
         let _ = other.join();
         tally.games_done.fetch_add(1, Ordering::SeqCst);
         game += 1;
     }
-}
-
-/// A node for a device, as a page picks one of the relay list.
-fn pick(n: usize, seed: u64) -> usize {
-    pick_index(n, &mut Rng::with_seed(seed ^ 0x5eed))
 }
 
 /// When each message was composed, by number: the receiver's clock reads the sender's.
@@ -367,6 +363,10 @@ struct Player<'a> {
     device: Device<AnyGame>,
     session: Session,
     stream: TcpStream,
+    /// The brokers' ports, and the one in use: a device starts on one at random and moves to
+    /// the next when its line fails, as a page does with a relay list.
+    ports: &'a [u16],
+    at: usize,
     mine: String,
     theirs: String,
     rng: Rng,
@@ -384,6 +384,20 @@ struct Player<'a> {
     sent: &'a Sent,
 }
 
+/// A TCP line to the broker on `port`, or a connection failure counted.
+fn connect(port: u16, tally: &Tally) -> Option<TcpStream> {
+    match TcpStream::connect(("127.0.0.1", port)) {
+        Ok(stream) => {
+            let _ = stream.set_nodelay(true);
+            Some(stream)
+        }
+        Err(_) => {
+            tally.connect_failures.fetch_add(1, Ordering::SeqCst);
+            None
+        }
+    }
+}
+
 fn millis() -> f64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -393,7 +407,7 @@ fn millis() -> f64 {
 impl<'a> Player<'a> {
     fn run(
         device: Device<AnyGame>,
-        port: u16,
+        ports: &'a [u16],
         pace: u64,
         seed: u64,
         tally: &'a Tally,
@@ -409,21 +423,21 @@ impl<'a> Player<'a> {
         let Ok(client) = seal::client_id(&mut SystemEntropy) else {
             return;
         };
-        let session = Session::new(client, 30, vec![theirs.clone(), mine.clone()]);
-        let stream = match TcpStream::connect(("127.0.0.1", port)) {
-            Ok(s) => s,
-            Err(_) => {
-                tally.connect_failures.fetch_add(1, Ordering::SeqCst);
-                return;
-            }
+        let mut rng = Rng::with_seed(seed);
+        let at = pick_index(ports.len(), &mut rng);
+        let Some(stream) = connect(ports[at], tally) else {
+            return;
         };
-        let _ = stream.set_nodelay(true);
+        let session = Session::new(client, 30, vec![theirs.clone(), mine.clone()]);
         let mut player = Player {
             device,
+            session,
             stream,
+            ports,
+            at,
             mine,
             theirs,
-            rng: Rng::with_seed(seed),
+            rng,
             turn: None,
             waiting: None,
             ask: None,
@@ -433,7 +447,6 @@ impl<'a> Player<'a> {
             tally,
             window,
             sent,
-            session,
         };
         let hello = player.session.open(millis());
         if player.write(&hello).is_err() {
@@ -443,6 +456,22 @@ impl<'a> Player<'a> {
         player.play();
         let bye = player.session.close();
         let _ = player.write(&bye);
+    }
+
+    /// The line failed: a new one to the next broker, as a page does (its session sends what
+    /// the broker had not confirmed); false when none could be made.
+    fn reconnect(&mut self) -> bool {
+        self.session.lost();
+        for _ in 0..10 {
+            self.at = (self.at + 1) % self.ports.len();
+            if let Some(stream) = connect(self.ports[self.at], self.tally) {
+                self.stream = stream;
+                let hello = self.session.open(millis());
+                return self.write(&hello).is_ok();
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
+        false
     }
 
     fn write(&mut self, bytes: &[u8]) -> std::io::Result<()> {
@@ -464,24 +493,24 @@ impl<'a> Player<'a> {
             let wait = self
                 .act_at
                 .saturating_duration_since(Instant::now())
-                .clamp(Duration::from_millis(1), Duration::from_millis(250));
+                .clamp(Duration::from_millis(1), Duration::from_millis(1_000));
             let _ = self.stream.set_read_timeout(Some(wait));
+            let mut failed = false;
             match self.stream.read(&mut buffer) {
-                Ok(0) => {
-                    self.tally.drops.fetch_add(1, Ordering::SeqCst);
-                    return;
-                }
+                Ok(0) => failed = true,
                 Ok(n) => {
                     let Ok((events, out)) = self.session.receive(&buffer[..n], millis()) else {
                         self.tally.drops.fetch_add(1, Ordering::SeqCst);
+                        if self.reconnect() {
+                            continue;
+                        }
                         return;
                     };
-                    if self.write(&out).is_err() {
-                        self.tally.drops.fetch_add(1, Ordering::SeqCst);
-                        return;
-                    }
+                    failed = self.write(&out).is_err();
                     for event in events {
                         match event {
+                            // A new line after a failure: the post again, as a page does.
+                            Event::Connected if connected => self.publish(),
                             Event::Connected => {
                                 connected = true;
                                 // The first post: the invitation, or the acceptance.
@@ -503,13 +532,21 @@ impl<'a> Player<'a> {
                         e.kind(),
                         std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
                     ) => {}
-                Err(_) => {
-                    self.tally.drops.fetch_add(1, Ordering::SeqCst);
-                    return;
-                }
+                Err(_) => failed = true,
             }
             if self.session.phase() == Phase::Refused {
                 self.tally.connect_failures.fetch_add(1, Ordering::SeqCst);
+                failed = true;
+            } else if failed {
+                self.tally.drops.fetch_add(1, Ordering::SeqCst);
+            } else if self.session.unconfirmed_too_long(millis()) {
+                self.tally.unconfirmed.fetch_add(1, Ordering::SeqCst);
+                failed = true;
+            }
+            if failed {
+                if self.reconnect() {
+                    continue;
+                }
                 return;
             }
             if connected && Instant::now() >= self.act_at {

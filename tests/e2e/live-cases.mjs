@@ -105,7 +105,11 @@ export async function playLive({ a, b }, stop = Infinity, ms = 150_000) {
       assert.equal(sa.record, sb.record, 'both devices have the same game');
       return [sa, sb];
     }
-    assert.ok(Date.now() < end, `the live game went on too long (${sa.messages} messages)`);
+    if (Date.now() >= end) {
+      const seen = (s) => JSON.stringify({ messages: s.messages, myTurn: s.myTurn, mayAct: s.mayAct, waiting: s.waiting,
+        live: s.live, relay: s.relay, text: s.text, message: s.message, record: s.record.slice(-60) });
+      assert.fail(`the live game went on too long (${sa.messages} messages): a ${seen(sa)}, b ${seen(sb)}`);
+    }
     for (const [s, label] of [[sa, 'a'], [sb, 'b']]) {
       assert.doesNotMatch(s.message, /not accepted/, `${label}: ${s.message}`);
     }

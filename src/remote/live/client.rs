@@ -3,6 +3,10 @@
 //! connects with a clean session, subscribes to the other persons' topics, publishes each of
 //! its own messages retained at QoS 1, keeps every publication until the broker's PUBACK and sends
 //! it again after a reconnection, and pings when the line has been quiet for half the keep-alive.
+//! A broker that confirms nothing for a third of the keep-alive while publications wait is not
+//! storing them (a NATS node whose JetStream requests time out answers pings yet drops
+//! publications without a PUBACK): the line is then as good as dead, and the page makes a new one,
+//! which sends them again.
 
 use super::mqtt::{Connect, MqttError, Packet, Publish, QoS, Reader};
 
@@ -52,6 +56,8 @@ pub struct Session {
     /// When bytes last came from the broker (ms): a line silent for a whole keep-alive, though
     /// pings go out every half, is dead (a phone that changed networks, a laptop that slept).
     last_received: f64,
+    /// Since when publications sent on this connection have waited without any PUBACK (ms).
+    waiting_since: Option<f64>,
 }
 
 impl Session {
@@ -67,6 +73,7 @@ impl Session {
             unconfirmed: Vec::new(),
             last_sent: 0.0,
             last_received: 0.0,
+            waiting_since: None,
         }
     }
 
@@ -84,12 +91,14 @@ impl Session {
     /// broker has accepted the next connection.
     pub fn lost(&mut self) {
         self.phase = Phase::Connecting;
+        self.waiting_since = None;
     }
 
     /// The bytes that open a (new) connection: CONNECT. The reader starts afresh.
     pub fn open(&mut self, now: f64) -> Vec<u8> {
         self.phase = Phase::Connecting;
         self.reader = Reader::default();
+        self.waiting_since = None;
         self.last_sent = now;
         self.last_received = now;
         Packet::Connect(Connect {
@@ -129,6 +138,7 @@ impl Session {
         self.unconfirmed.push(publish.clone());
         if self.phase == Phase::Connected {
             self.last_sent = now;
+            self.waiting_since.get_or_insert(now);
             Packet::Publish(publish).encode()
         } else {
             Vec::new()
@@ -161,6 +171,7 @@ impl Session {
                         };
                         out.extend(Packet::Publish(again).encode());
                     }
+                    self.waiting_since = (!self.unconfirmed.is_empty()).then_some(now);
                 }
                 Packet::ConnAck { .. } => self.phase = Phase::Refused,
                 Packet::Publish(p) => {
@@ -175,6 +186,7 @@ impl Session {
                 }
                 Packet::PubAck(id) => {
                     self.unconfirmed.retain(|p| p.id != id);
+                    self.waiting_since = (!self.unconfirmed.is_empty()).then_some(now);
                     events.push(Event::Stored(id));
                 }
                 // SUBACK, PINGRESP: nothing to do. A broker sends no CONNECT, SUBSCRIBE, PINGREQ or
@@ -206,6 +218,16 @@ impl Session {
     pub fn silent(&self, now: f64) -> bool {
         self.phase == Phase::Connected
             && now - self.last_received > f64::from(self.keep_alive) * 1000.0
+    }
+
+    /// Whether the broker has left publications unconfirmed for a third of the keep-alive at
+    /// `now` (ms), confirming none meanwhile: it is not storing them, and the page drops the line
+    /// and makes a new one, which sends them again.
+    pub fn unconfirmed_too_long(&self, now: f64) -> bool {
+        self.phase == Phase::Connected
+            && self
+                .waiting_since
+                .is_some_and(|t| now - t > f64::from(self.keep_alive) * 1000.0 / 3.0)
     }
 
     /// The bytes that close the session cleanly.
@@ -292,6 +314,31 @@ mod tests {
             })
             .collect();
         assert_eq!(payloads, [("t/x", vec![7]), ("t/i", vec![2])]);
+    }
+
+    #[test]
+    fn publications_left_unconfirmed_for_a_third_of_the_keep_alive_condemn_the_line() {
+        let mut s = Session::new("q".into(), 30, vec!["t/j".into()]);
+        s.open(0.0);
+        s.receive(&connack(), 0.0).unwrap();
+        s.publish("t/i", vec![1], 1_000.0);
+        s.publish("t/x", vec![2], 2_000.0);
+        assert!(!s.unconfirmed_too_long(11_000.0));
+        // One confirmation (the subscription took id 1): the broker works, the count starts again
+        // for the other.
+        s.receive(&Packet::PubAck(2).encode(), 5_000.0).unwrap();
+        assert!(!s.unconfirmed_too_long(14_000.0));
+        assert!(s.unconfirmed_too_long(15_001.0));
+        s.receive(&Packet::PubAck(3).encode(), 15_002.0).unwrap();
+        assert!(!s.unconfirmed_too_long(99_000.0), "nothing waits");
+        // Published while not connected: it waits for the next connection, not for a PUBACK.
+        s.lost();
+        s.publish("t/i", vec![3], 100_000.0);
+        assert!(!s.unconfirmed_too_long(200_000.0));
+        s.open(200_000.0);
+        s.receive(&connack(), 200_001.0).unwrap();
+        assert!(!s.unconfirmed_too_long(210_000.0));
+        assert!(s.unconfirmed_too_long(210_002.0));
     }
 
     #[test]

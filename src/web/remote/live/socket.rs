@@ -1,7 +1,8 @@
 //! The WebSocket that carries the live game's MQTT session (subprotocol `mqtt`, binary frames):
 //! it opens the session, hands what arrives to the session and its events to `incoming`, pings
-//! while the line is quiet, drops a line that stopped answering (a phone that changed networks)
-//! or a broker that refused the session or spoke no MQTT, and after a drop connects again,
+//! while the line is quiet, drops a line that stopped answering (a phone that changed networks),
+//! a broker that refused the session or spoke no MQTT, or one that leaves publications
+//! unconfirmed, and after a drop connects again,
 //! to the next address of the relay list (`Relays`: at once while another address is left to
 //! try, then with pauses growing from 0.5 s to 8 s), at once when the browser comes back
 //! online. When the browser says it is offline, the line is dropped at once.
@@ -172,7 +173,7 @@ pub(super) fn keep_alive() {
             let stuck = f.socket.is_some()
                 && f.session.phase() != Phase::Connected
                 && t - f.begun > CONNECT_WITHIN;
-            if stuck || f.session.silent(t) {
+            if stuck || f.session.silent(t) || f.session.unconfirmed_too_long(t) {
                 // A dead line closes no socket by itself: this one is dropped and replaced.
                 if let Some(socket) = f.socket.take() {
                     let _ = socket.ws.close();
