@@ -58,6 +58,7 @@ struct Tally {
     refusals: AtomicU64,
     stalls: AtomicU64,
     unconfirmed: AtomicU64,
+    resubscribed: AtomicU64,
     games_done: AtomicU64,
 }
 
@@ -304,6 +305,10 @@ fn step(n: usize, options: &Options, brokers: &Brokers) -> bool {
         ("moves refused", &tally.refusals),
         ("turns stalled over 10 s", &tally.stalls),
         ("publications unconfirmed 10 s", &tally.unconfirmed),
+        (
+            "fresh values caught up by subscribing again",
+            &tally.resubscribed,
+        ),
     ];
     let failed: Vec<String> = failures
         .iter()
@@ -373,6 +378,8 @@ struct Player<'a> {
     /// This device's turn under way: its record so far, and the throw waiting for its value.
     turn: Option<Record<AnyGame>>,
     waiting: Option<u32>,
+    /// When the waiting throw asked, or last caught up.
+    asked_at: Instant,
     ask: Option<String>,
     /// When this device may act next (its person thinking).
     act_at: Instant,
@@ -440,6 +447,7 @@ impl<'a> Player<'a> {
             rng,
             turn: None,
             waiting: None,
+            asked_at: Instant::now(),
             ask: None,
             act_at: Instant::now(),
             idle_since: Instant::now(),
@@ -554,6 +562,15 @@ impl<'a> Player<'a> {
             }
             let ping = self.session.tick(millis());
             let _ = self.write(&ping);
+            // As the page does: a fresh value overdue for 5 s, the line catches up (the broker
+            // sends the retained posts again) and the post goes again.
+            if self.waiting.is_some() && self.asked_at.elapsed() > Duration::from_secs(5) {
+                self.tally.resubscribed.fetch_add(1, Ordering::SeqCst);
+                self.asked_at = Instant::now();
+                let again = self.session.resubscribe(millis());
+                let _ = self.write(&again);
+                self.publish();
+            }
             if self.idle_since.elapsed()
                 > Duration::from_secs(10) + Duration::from_millis(self.pace * 2)
             {
@@ -676,6 +693,7 @@ impl<'a> Player<'a> {
                     if let Some(wanted) = self.device.wants_fresh(&record) {
                         self.ask = Some(record.to_string());
                         self.waiting = Some(wanted);
+                        self.asked_at = Instant::now();
                         self.publish();
                         self.turn = Some(record);
                         return;

@@ -67,6 +67,7 @@ remote-live-reconnecting = Verbindung wird wiederhergestellt…
 remote-live-offline = Offline: Schicke stattdessen den Link.
 remote-live-another = Verbindung wird wiederhergestellt: anderes Relay wird versucht…
 remote-live-overdue = Das Gerät deines Freundes hat noch nicht geantwortet. Du kannst jetzt mit den Werten des Links werfen und deinen Zug per Link schicken.
+remote-live-relay-wait = Das Relay ist nicht erreichbar und hat deine Anfrage: Das Gerät deines Freundes hat vielleicht schon geantwortet, und nur diese Antwort hält diesen Zug gültig. Der Wurf folgt, sobald das Relay zurück ist.
 remote-live-by-link = Per Link werfen
 remote-live-thrown-by-link = Das Relay ist nicht erreichbar: Dein Wurf hat die Werte des Links verwendet. Schicke deinen Zug per Link.
 remote-live-waiting = Warte auf deinen Freund: Sein Zug erscheint hier von selbst.

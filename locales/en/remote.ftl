@@ -47,6 +47,7 @@ remote-live-reconnecting = Reconnecting…
 remote-live-offline = Offline: send the link instead.
 remote-live-another = Reconnecting: trying another relay…
 remote-live-overdue = Your friend's device has not answered yet. You can throw now with the link's values, and send your move by link.
+remote-live-relay-wait = The relay is away, and it has your request: your friend's device may have answered already, and only that answer keeps this turn valid. The throw happens as soon as the relay is back.
 remote-live-by-link = Throw by link
 remote-live-thrown-by-link = The relay is away: your throw used the link's values. Send your move by link.
 remote-live-waiting = Waiting for your friend: their move appears here by itself.

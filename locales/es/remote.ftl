@@ -67,6 +67,7 @@ remote-live-reconnecting = Reconectando…
 remote-live-offline = Sin conexión: envía el enlace en su lugar.
 remote-live-another = Reconectando: probando otro relé…
 remote-live-overdue = El dispositivo de tu amigo aún no ha respondido. Puedes tirar ahora con los valores del enlace y enviar tu jugada por enlace.
+remote-live-relay-wait = El relé no está disponible y tiene tu petición: puede que el dispositivo de tu amigo ya haya respondido, y solo esa respuesta mantiene válido este turno. La tirada se hará en cuanto vuelva el relé.
 remote-live-by-link = Tirar por enlace
 remote-live-thrown-by-link = El relé no está disponible: tu tirada usó los valores del enlace. Envía tu jugada por enlace.
 remote-live-waiting = Esperando a tu amigo: su jugada aparecerá aquí sola.

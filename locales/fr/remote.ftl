@@ -67,6 +67,7 @@ remote-live-reconnecting = Reconnexion…
 remote-live-offline = Hors ligne : envoyez plutôt le lien.
 remote-live-another = Reconnexion : essai d'un autre relais…
 remote-live-overdue = L'appareil de votre ami n'a pas encore répondu. Vous pouvez lancer maintenant avec les valeurs du lien, et envoyer votre coup par lien.
+remote-live-relay-wait = Le relais est absent, et il a votre demande : l'appareil de votre ami a peut-être déjà répondu, et seule cette réponse garde ce tour valable. Le lancer aura lieu dès le retour du relais.
 remote-live-by-link = Lancer par lien
 remote-live-thrown-by-link = Le relais est absent : votre lancer a utilisé les valeurs du lien. Envoyez votre coup par lien.
 remote-live-waiting = En attente de votre ami : son coup apparaîtra ici de lui-même.

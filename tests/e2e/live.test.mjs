@@ -7,7 +7,7 @@
 // move goes by link). And the broker's WebSockets listener is on this machine only.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { state, paced, until } from './remote-harness.mjs';
+import { ready, state, paced, until } from './remote-harness.mjs';
 import { startBroker, otherAddresses, upgrade } from './broker.mjs';
 import {
   live, setUp, tearDown, liveCases, skip, sleep, gameAt, playLive, bothUntil, closeGame,
@@ -107,7 +107,8 @@ test('a throw that waits: Throw off with the reason, and after a few seconds the
   await until(async () => (await state(mover.page)).messages > s.messages, 'the move is sent');
   const sent = await state(mover.page);
   await other.page.goto(`${live.server.url}?remote=${key}&pace=0`);
-  await until(async () => (await state(other.page).catch(() => ({}))).messages === sent.messages, 'the friend catches up');
+  await ready(other.page);
+  await until(async () => (await state(other.page))?.messages === sent.messages, 'the friend catches up');
   const got = await state(other.page);
   assert.equal(got.record, sent.record);
   assert.doesNotMatch(got.message, /not accepted/);

@@ -94,6 +94,28 @@ impl Session {
         self.waiting_since = None;
     }
 
+    /// Whether a publication on `topic` waits for the broker's confirmation.
+    pub fn pending(&self, topic: &str) -> bool {
+        self.unconfirmed.iter().any(|p| p.topic == topic)
+    }
+
+    /// Subscribes again to the session's filters: the broker replaces the subscriptions and
+    /// sends their retained messages again (MQTT 3.1.1 §3.8.4), so a device that waited too long
+    /// for a post catches up with it even if a delivery was lost. Nothing while not connected.
+    pub fn resubscribe(&mut self, now: f64) -> Vec<u8> {
+        if self.phase != Phase::Connected {
+            return Vec::new();
+        }
+        let filters = self
+            .filters
+            .iter()
+            .map(|f| (f.clone(), QoS::AtLeastOnce))
+            .collect();
+        let id = self.fresh_id();
+        self.last_sent = now;
+        Packet::Subscribe { id, filters }.encode()
+    }
+
     /// The bytes that open a (new) connection: CONNECT. The reader starts afresh.
     pub fn open(&mut self, now: f64) -> Vec<u8> {
         self.phase = Phase::Connecting;
@@ -157,13 +179,7 @@ impl Session {
                 Packet::ConnAck { code: 0, .. } => {
                     self.phase = Phase::Connected;
                     events.push(Event::Connected);
-                    let filters = self
-                        .filters
-                        .iter()
-                        .map(|f| (f.clone(), QoS::AtLeastOnce))
-                        .collect();
-                    let id = self.fresh_id();
-                    out.extend(Packet::Subscribe { id, filters }.encode());
+                    out.extend(self.resubscribe(now));
                     for publish in &self.unconfirmed {
                         let again = Publish {
                             dup: true,
@@ -295,12 +311,16 @@ mod tests {
         s.receive(&connack(), 0.0).unwrap();
         assert!(!s.publish("t/i", vec![1], 1.0).is_empty());
         s.publish("t/x", vec![7], 1.0);
+        assert!(s.pending("t/i") && s.pending("t/x") && !s.pending("t/j"));
+        let again = Reader::default().push(&s.resubscribe(1.5)).unwrap();
+        assert!(matches!(&again[..], [Packet::Subscribe { filters, .. }] if filters[0].0 == "t/j"));
         s.lost();
         assert_eq!(
             s.phase(),
             Phase::Connecting,
             "a dropped line is not connected"
         );
+        assert!(s.resubscribe(1.6).is_empty());
         assert!(s.publish("t/i", vec![2], 2.0).is_empty());
         assert_eq!(s.unconfirmed(), 2);
         s.open(3.0);

@@ -150,6 +150,8 @@ fn view(page: &Page) -> View {
             view.by_link = live::way_out();
             view.text = word(if view.by_link {
                 "remote-live-overdue"
+            } else if live::waits_for_relay() {
+                "remote-live-relay-wait"
             } else {
                 "remote-live-throwing"
             });

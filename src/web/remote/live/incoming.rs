@@ -82,6 +82,8 @@ fn throw_now(page: &mut Page, k: u32) -> Result<(), JsValue> {
     with_live(|f| {
         f.waiting = None;
         f.overdue = false;
+        // A fresh throw of this turn: every later throw of it must be fresh too.
+        f.stored_ask = true;
     });
     page.throw()?;
     // The throw and the decisions before it are fixed: the other device gave its value for

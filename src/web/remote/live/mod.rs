@@ -82,6 +82,10 @@ struct Follow {
     overdue: bool,
     /// This turn's throws go by link: the person took the way out of a throw that waited.
     by_link: bool,
+    /// A request of this turn reached the broker (it confirmed storing it), or a fresh value
+    /// came: the friend's device may have answered, and a throw by link would then be refused,
+    /// so while the relay is away the throw waits for it to come back.
+    stored_ask: bool,
     /// The text of the post last published: the same is not published again.
     posted: Option<String>,
     /// A send of this device's completed turn is on its way.
@@ -153,12 +157,12 @@ pub(super) fn follow(page: &Page) {
             with_live(|f| f.person = person);
             send_when_complete(page);
             // A throw waiting for a device the relay cannot reach now would wait for nothing:
-            // it is thrown with the link's values at once (in a task of its own: this is the
-            // page's refresh).
-            if waiting().is_some() && status() == Some(Status::Offline) {
+            // unless its request reached the broker, it is thrown with the link's values at
+            // once (in a task of its own: this is the page's refresh).
+            if waiting().is_some() && status() == Some(Status::Offline) && way_out() {
                 dom::soon(|| {
                     with_page(|page| {
-                        if waiting().is_none() || status() != Some(Status::Offline) {
+                        if status() != Some(Status::Offline) || !way_out() {
                             return Ok(());
                         }
                         throw_by_link(page)?;
@@ -204,6 +208,7 @@ fn start(relay: String, key: String, id: MatchId, person: Person, group: bool) {
             waiting: None,
             overdue: false,
             by_link: false,
+            stored_ask: false,
             posted: None,
             sending: false,
             early: Vec::new(),
@@ -292,11 +297,41 @@ pub(super) fn waiting() -> Option<u32> {
     with_live(|f| f.waiting).flatten()
 }
 
-/// Whether the waiting throw may be taken with the link's values now: its value is overdue,
-/// or the relay is away.
+/// Whether the waiting throw may be taken with the link's values now. While live, once its value
+/// is overdue (the friend's device is likely away: this device's next post withdraws the request
+/// it has not read). While the relay is away, only if no request of this turn reached the broker:
+/// otherwise the friend's device may have answered, and the issuer refuses a move that asked and
+/// fell back (else a thrower that saw the value could pick the better of two throws), so the
+/// throw waits for the relay to come back, with its answer.
 pub(super) fn way_out() -> bool {
+    let Some((overdue, stored)) = with_live(|f| (f.overdue, f.stored_ask)) else {
+        return false;
+    };
     waiting().is_some()
-        && (with_live(|f| f.overdue).unwrap_or(false) || status() != Some(Status::Live))
+        && if status() == Some(Status::Live) {
+            overdue
+        } else {
+            !stored
+        }
+}
+
+/// Whether the waiting throw's request is on the broker while the relay is away: the panel says
+/// the throw waits for the relay to come back.
+pub(super) fn waits_for_relay() -> bool {
+    waiting().is_some()
+        && status() != Some(Status::Live)
+        && with_live(|f| f.stored_ask).unwrap_or(false)
+}
+
+/// The broker confirmed a publication: if this device's latest post, with a request for a fresh
+/// value, is stored, the request has reached the relay.
+pub(super) fn confirmed() {
+    with_live(|f| {
+        let own = seal::person_topic(&f.id, f.person);
+        if f.ask.is_some() && !f.session.pending(&own) {
+            f.stored_ask = true;
+        }
+    });
 }
 
 /// The panel's "Throw by link": takes the way out, then shows the throw.
@@ -335,6 +370,7 @@ pub(super) fn sent() {
         f.waiting = None;
         f.overdue = false;
         f.by_link = false;
+        f.stored_ask = false;
     });
     publish(false);
 }

@@ -130,7 +130,7 @@ fn received(generation: u32, bytes: &[u8]) {
                 with_page(|page| page.refresh());
             }
             Event::Message { topic, payload, .. } => incoming::message(&topic, &payload),
-            Event::Stored(_) => {}
+            Event::Stored(_) => super::confirmed(),
         }
     }
 }
@@ -213,16 +213,26 @@ pub(super) fn keep_alive() {
 }
 
 /// After `ms`, if the throw at token `k` still waits for its value, the panel offers the way
-/// out (throwing with the link's values).
+/// out (throwing with the link's values), and the line catches up: it subscribes again (the
+/// broker sends the retained posts again) and publishes this device's post again, in case a
+/// delivery was lost either way (a NATS node under load was seen to leave a post undelivered
+/// while both devices stayed connected); again every 10 s while the throw waits.
 pub(super) fn overdue_after(k: u32, ms: u32) {
     let timer = Timeout::new(ms, move || {
         let due = with_live(|f| {
             let due = f.waiting == Some(k);
             f.overdue |= due;
+            if due {
+                let bytes = f.session.resubscribe(now());
+                send(f, &bytes);
+            }
             due
         });
         if due == Some(true) {
+            super::publish(true);
             with_page(|page| page.refresh());
+            // In a task of its own: this timer is not dropped inside its own callback.
+            dom::soon(move || overdue_after(k, 10_000));
         }
     });
     with_live(|f| f.timers.overdue = Some(timer));
