@@ -7,10 +7,10 @@
 // move goes by link). And the broker's WebSockets listener is on this machine only.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { ready, state, paced, until } from './remote-harness.mjs';
+import { ready, state, until } from './remote-harness.mjs';
 import { startBroker, otherAddresses, upgrade } from './broker.mjs';
 import {
-  live, setUp, tearDown, liveCases, skip, sleep, gameAt, playLive, bothUntil, closeGame,
+  live, setUp, tearDown, liveCases, skip, sleep, gameAt, playLive, bothUntil, closeGame, sendByLink,
 } from './live-cases.mjs';
 
 before(() => setUp(startBroker));
@@ -32,21 +32,6 @@ async function atTurnStart(side) {
   const s = await state(mover.page);
   assert.ok(s.mayAct && s.waiting === null, `the mover may throw: ${JSON.stringify(s)}`);
   return { game, mover, other, before: s };
-}
-
-/** The mover completes its turn by link (Send) and the other opens the link: both agree. */
-async function sendByLink(mover, other) {
-  await mover.page.evaluate(() => quintetRemote.play(31));
-  const done = await state(mover.page);
-  assert.ok(done.ready, `the turn is complete (${done.text})`);
-  await mover.page.evaluate(() => quintetRemote.send());
-  assert.ok(await mover.page.isVisible('#remote-send-box'), 'the link to send is shown');
-  const sent = await state(mover.page);
-  await other.page.evaluate((url) => quintetRemote.open(url), paced(sent.link));
-  const got = await state(other.page);
-  assert.equal(got.messages, sent.messages, `the link is taken: ${got.message}`);
-  assert.equal(got.record, sent.record);
-  return sent;
 }
 
 /** Both devices live again, with the same game as `held`, nothing applied twice; then 3 more live. */
@@ -72,7 +57,7 @@ test('the browser goes offline: Offline at once, a throw goes from the link\'s v
   const thrown = await state(mover.page);
   assert.equal(thrown.waiting, null, 'nothing waits for a relay that is away');
   assert.ok(thrown.record.length > s.record.length, 'the throw is in the record');
-  await sendByLink(mover, other);
+  await sendByLink(mover, other, 31);
   const held = await state(other.page);
   await mover.context.setOffline(false);
   await liveAgain(game, held);
@@ -136,7 +121,7 @@ test('the broker frozen, then killed, while a throw waits: Offline, the throw fr
   }, 'on Offline, the waiting throw is thrown with the link\'s values', 5_000);
   assert.ok(thrown.record.length > s.record.length);
   assert.match(thrown.message, /relay is away: your throw used the link's values/);
-  await sendByLink(mover, other);
+  await sendByLink(mover, other, 31);
   const held = await state(other.page);
   await live.broker.start();
   await liveAgain(game, held);
