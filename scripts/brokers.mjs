@@ -145,7 +145,12 @@ export async function startMosquitto({ port, wsPort, keep = false } = {}) {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-  await broker.start();
+  try {
+    await broker.start();
+  } catch (e) {
+    await broker.close();
+    throw e;
+  }
   return broker;
 }
 
@@ -175,11 +180,19 @@ async function nodeReady(node, others, ms = 30_000) {
  */
 export async function startCluster({ wsPorts = [] } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'quintet-nats-'));
+  const taken = new Set(wsPorts);
+  /** A free port, none of those asked for or already given. */
+  const another = async () => {
+    for (;;) {
+      const port = await freePort();
+      if (!taken.has(port)) { taken.add(port); return port; }
+    }
+  };
   const nodes = [];
   for (let i = 0; i < 3; i++) {
     nodes.push({
-      client: await freePort(), route: await freePort(), http: await freePort(),
-      mqtt: await freePort(), ws: wsPorts[i] ?? await freePort(),
+      client: await another(), route: await another(), http: await another(),
+      mqtt: await another(), ws: wsPorts[i] ?? await another(),
     });
   }
   const children = [null, null, null];
@@ -224,7 +237,13 @@ export async function startCluster({ wsPorts = [] } = {}) {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-  await cluster.start();
+  try {
+    await cluster.start();
+  } catch (e) {
+    // No node left running without anyone to stop it.
+    await cluster.close();
+    throw e;
+  }
   return cluster;
 }
 
