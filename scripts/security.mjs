@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageRelay, relayOrigin } from './relay.mjs';
+import { pageRelay, relayOrigins } from './relay.mjs';
 
 const NONE = "'none'";
 /** What every page starts from: nothing, and no base, plugin or form target ever. */
@@ -107,9 +107,10 @@ export function policy(name, html) {
   const spec = PAGES[name];
   const directives = { ...BASE };
   for (const [key, value] of Object.entries(spec)) if (key.endsWith('-src') || key === 'trusted-types') directives[key] = [...value];
-  // The live games' relay the build names (scripts/relay.mjs): the game page may open its socket.
+  // The live games' relays the build names (scripts/relay.mjs): the game page may open its
+  // socket to each of them.
   const relay = name === 'index.html' ? pageRelay(html) : null;
-  if (relay) directives['connect-src'] = [...directives['connect-src'], relayOrigin(relay)];
+  if (relay) directives['connect-src'] = [...directives['connect-src'], ...relayOrigins(relay)];
   const { scripts, styles } = inlineHashes(html, name);
   if (!spec.inline && (scripts.length || styles.length)) {
     throw new Error(`security.mjs: ${name} has inline script or style, which its policy does not allow`);

@@ -44,11 +44,13 @@ fn broker() -> Broker {
     let dir = std::env::temp_dir().join(format!("quintet-live-{}-{port}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let config = dir.join("mosquitto.conf");
-    // The WebSockets listener alone does not start: a plain one must come first.
+    // The WebSockets listener alone does not start: a plain one must come first. It names the
+    // loopback interface, not its address, which Mosquitto 2.0.11 ignores there
+    // (scripts/brokers.mjs, which the browser tests use, says more).
     std::fs::write(
         &config,
         format!(
-            "listener {port} 127.0.0.1\nlistener {ws} 127.0.0.1\nprotocol websockets\nallow_anonymous true\npersistence false\nset_tcp_nodelay true\n"
+            "listener {port} 127.0.0.1\nlistener {ws} lo\nprotocol websockets\nallow_anonymous true\npersistence false\nset_tcp_nodelay true\n"
         ),
     )
     .unwrap();

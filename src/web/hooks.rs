@@ -16,8 +16,9 @@ pub(super) struct Hooks {
     pub(super) arrive: fn(&mut Page) -> bool,
     /// The throw the protocol gives where the page's remote game is.
     pub(super) throw: fn(&Page) -> Option<AnyRoll>,
-    /// Whether the person at this device may play in the page's remote game now.
-    pub(super) may_act: fn(&Page) -> bool,
+    /// Whether the person at this device may play in the page's remote game now: `Err` holds
+    /// the catalog key of the words that say why not.
+    pub(super) may_act: fn(&Page) -> Result<(), &'static str>,
     /// After every refresh of the page (remote game or not).
     pub(super) refreshed: fn(&mut Page) -> Result<(), JsValue>,
     /// Appends the group of remote games to "Your games"; whether it had any.

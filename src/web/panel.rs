@@ -109,7 +109,8 @@ pub fn update(page: &mut Page) -> Result<(), JsValue> {
             session.can_throw()
                 && !browsing
                 && computer_turn.is_none()
-                && !(page.remote && super::hooks::get().is_some_and(|h| !(h.may_act)(page))),
+                && !(page.remote
+                    && super::hooks::get().is_some_and(|h| (h.may_act)(page).is_err())),
         ),
         ("undo", session.can_undo()),
         ("redo", session.can_redo()),

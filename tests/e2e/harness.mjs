@@ -1,7 +1,6 @@
 // Shared set-up for the browser tests: dist/ served on 127.0.0.1 by scripts/serve.mjs and
 // Debian's Chromium driven by playwright-core (no browser is ever downloaded).
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve as serveDir } from '../../scripts/serve.mjs';
@@ -19,16 +18,7 @@ export const quantile = (xs, q) => {
 };
 
 /** A free TCP port on 127.0.0.1 (for a server a test starts that needs one named). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../scripts/brokers.mjs';
 
 /**
  * Serves dist/ on a free loopback port as a static host would (scripts/serve.mjs: the build's

@@ -1,7 +1,7 @@
-// The live games' relay setting (docs/remote.md "Live games"): a build names none by default; the
-// post-build step (scripts/relay.mjs) writes QUINTET_RELAY into the game page and its
-// Content-Security-Policy's connect-src, in the meta tag and in _headers, and refuses an address
-// a page should not use. Applied to a copy of the build, it points the copy at a test's broker
+// The live games' relay setting (docs/remote.md "Live games", "Running a relay"): a build names
+// none by default; the post-build step (scripts/relay.mjs) writes QUINTET_RELAY, one address or a
+// list of them, into the game page and its Content-Security-Policy's connect-src, in the meta tag
+// and in _headers, and refuses an address a page should not use, alone or in a list. Applied to a copy of the build, it points the copy at a test's broker
 // without a second trunk build. No browser: these are the build's files.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkRelay, pageRelay, relayOrigin } from '../../scripts/relay.mjs';
+import { checkRelay, checkRelays, pageRelay, relayOrigin, relayOrigins } from '../../scripts/relay.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = join(root, 'dist');
@@ -56,6 +56,37 @@ test('the default build names no relay; a copy pointed at one allows it on the g
     const again = readFileSync(join(copy, 'index.html'), 'utf8');
     assert.equal((again.match(/quintet-relay/g) ?? []).length, 1);
     assert.deepEqual(connectSrc(metaPolicy(again)), ["'self'", 'ws://127.0.0.1:9002']);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+test('a relay list: every address checked, each origin allowed once; one bad address fails', () => {
+  assert.equal(checkRelays(' wss://n1.example/mqtt\nwss://n2.example:8443/mqtt  '), 'wss://n1.example/mqtt wss://n2.example:8443/mqtt');
+  assert.deepEqual(relayOrigins('wss://n1.example/mqtt wss://n1.example/other wss://n2.example:8443/mqtt'),
+    ['wss://n1.example', 'wss://n2.example:8443']);
+  assert.throws(() => checkRelays('wss://n1.example/mqtt ws://n2.example/mqtt'), /address 2 of 2/);
+  assert.throws(() => checkRelays('wss://n1.example/mqtt wss://n1.example/mqtt'), /twice/);
+  assert.throws(() => checkRelays('   '), /no address/);
+});
+
+test('a copy pointed at a relay list names them all, in its page, its policy and _headers; a bad list fails', { skip: missing }, () => {
+  const copy = mkdtempSync(join(tmpdir(), 'quintet-relays-'));
+  try {
+    cpSync(dist, copy, { recursive: true });
+    const list = ['ws://127.0.0.1:9001/mqtt', 'ws://127.0.0.1:9002/mqtt', 'ws://127.0.0.1:9003/mqtt'];
+    execFileSync('node', [join(root, 'scripts/relay.mjs'), copy, ...list]);
+    const html = readFileSync(join(copy, 'index.html'), 'utf8');
+    assert.equal(pageRelay(html), list.join(' '));
+    const policy = metaPolicy(html);
+    for (const port of [9001, 9002, 9003]) assert.ok(connectSrc(policy).includes(`ws://127.0.0.1:${port}`), policy);
+    const headers = readFileSync(join(copy, '_headers'), 'utf8');
+    const line = headers.match(/^\/\n {2}Content-Security-Policy: ([^\n]*)/m)[1];
+    assert.equal(line, `${policy}; frame-ancestors 'none'`);
+    // One bad address in the list: the step fails, and the copy keeps the list it had.
+    assert.throws(() => execFileSync('node', [join(root, 'scripts/relay.mjs'), copy, list[0], 'ws://192.0.2.1:9/'],
+      { stdio: 'pipe' }), /ws:\/\/ only on 127\.0\.0\.1/);
+    assert.equal(pageRelay(readFileSync(join(copy, 'index.html'), 'utf8')), list.join(' '));
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }

@@ -3,6 +3,10 @@
 //! connects with a clean session, subscribes to the other persons' topics, publishes each of
 //! its own messages retained at QoS 1, keeps every publication until the broker's PUBACK and sends
 //! it again after a reconnection, and pings when the line has been quiet for half the keep-alive.
+//! A broker that confirms nothing for a third of the keep-alive while publications wait is not
+//! storing them (a NATS node whose JetStream requests time out answers pings yet drops
+//! publications without a PUBACK): the line is then as good as dead, and the page makes a new one,
+//! which sends them again.
 
 use super::mqtt::{Connect, MqttError, Packet, Publish, QoS, Reader};
 
@@ -52,6 +56,8 @@ pub struct Session {
     /// When bytes last came from the broker (ms): a line silent for a whole keep-alive, though
     /// pings go out every half, is dead (a phone that changed networks, a laptop that slept).
     last_received: f64,
+    /// Since when publications sent on this connection have waited without any PUBACK (ms).
+    waiting_since: Option<f64>,
 }
 
 impl Session {
@@ -67,6 +73,7 @@ impl Session {
             unconfirmed: Vec::new(),
             last_sent: 0.0,
             last_received: 0.0,
+            waiting_since: None,
         }
     }
 
@@ -80,10 +87,40 @@ impl Session {
         self.unconfirmed.len()
     }
 
+    /// The line dropped (or is given up): nothing may say the session is connected before a
+    /// broker has accepted the next connection.
+    pub fn lost(&mut self) {
+        self.phase = Phase::Connecting;
+        self.waiting_since = None;
+    }
+
+    /// Whether a publication on `topic` waits for the broker's confirmation.
+    pub fn pending(&self, topic: &str) -> bool {
+        self.unconfirmed.iter().any(|p| p.topic == topic)
+    }
+
+    /// Subscribes again to the session's filters: the broker replaces the subscriptions and
+    /// sends their retained messages again (MQTT 3.1.1 §3.8.4), so a device that waited too long
+    /// for a post catches up with it even if a delivery was lost. Nothing while not connected.
+    pub fn resubscribe(&mut self, now: f64) -> Vec<u8> {
+        if self.phase != Phase::Connected {
+            return Vec::new();
+        }
+        let filters = self
+            .filters
+            .iter()
+            .map(|f| (f.clone(), QoS::AtLeastOnce))
+            .collect();
+        let id = self.fresh_id();
+        self.last_sent = now;
+        Packet::Subscribe { id, filters }.encode()
+    }
+
     /// The bytes that open a (new) connection: CONNECT. The reader starts afresh.
     pub fn open(&mut self, now: f64) -> Vec<u8> {
         self.phase = Phase::Connecting;
         self.reader = Reader::default();
+        self.waiting_since = None;
         self.last_sent = now;
         self.last_received = now;
         Packet::Connect(Connect {
@@ -105,8 +142,12 @@ impl Session {
     }
 
     /// Publishes `payload` on `topic`, retained, at QoS 1: the bytes to send now (none while not
-    /// connected: they go when the broker accepts the next connection).
+    /// connected: they go when the broker accepts the next connection). It replaces any
+    /// publication on `topic` the broker has not confirmed: a retained topic holds its latest
+    /// message only, so an older one sent again after a reconnection would only show the other
+    /// device a state this one has left (a request for a fresh value whose throw went by link).
     pub fn publish(&mut self, topic: &str, payload: Vec<u8>, now: f64) -> Vec<u8> {
+        self.unconfirmed.retain(|p| p.topic != topic);
         let id = self.fresh_id();
         let publish = Publish {
             topic: topic.to_string(),
@@ -119,6 +160,7 @@ impl Session {
         self.unconfirmed.push(publish.clone());
         if self.phase == Phase::Connected {
             self.last_sent = now;
+            self.waiting_since.get_or_insert(now);
             Packet::Publish(publish).encode()
         } else {
             Vec::new()
@@ -137,13 +179,7 @@ impl Session {
                 Packet::ConnAck { code: 0, .. } => {
                     self.phase = Phase::Connected;
                     events.push(Event::Connected);
-                    let filters = self
-                        .filters
-                        .iter()
-                        .map(|f| (f.clone(), QoS::AtLeastOnce))
-                        .collect();
-                    let id = self.fresh_id();
-                    out.extend(Packet::Subscribe { id, filters }.encode());
+                    out.extend(self.resubscribe(now));
                     for publish in &self.unconfirmed {
                         let again = Publish {
                             dup: true,
@@ -151,6 +187,7 @@ impl Session {
                         };
                         out.extend(Packet::Publish(again).encode());
                     }
+                    self.waiting_since = (!self.unconfirmed.is_empty()).then_some(now);
                 }
                 Packet::ConnAck { .. } => self.phase = Phase::Refused,
                 Packet::Publish(p) => {
@@ -165,6 +202,7 @@ impl Session {
                 }
                 Packet::PubAck(id) => {
                     self.unconfirmed.retain(|p| p.id != id);
+                    self.waiting_since = (!self.unconfirmed.is_empty()).then_some(now);
                     events.push(Event::Stored(id));
                 }
                 // SUBACK, PINGRESP: nothing to do. A broker sends no CONNECT, SUBSCRIBE, PINGREQ or
@@ -196,6 +234,16 @@ impl Session {
     pub fn silent(&self, now: f64) -> bool {
         self.phase == Phase::Connected
             && now - self.last_received > f64::from(self.keep_alive) * 1000.0
+    }
+
+    /// Whether the broker has left publications unconfirmed for a third of the keep-alive at
+    /// `now` (ms), confirming none meanwhile: it is not storing them, and the page drops the line
+    /// and makes a new one, which sends them again.
+    pub fn unconfirmed_too_long(&self, now: f64) -> bool {
+        self.phase == Phase::Connected
+            && self
+                .waiting_since
+                .is_some_and(|t| now - t > f64::from(self.keep_alive) * 1000.0 / 3.0)
     }
 
     /// The bytes that close the session cleanly.
@@ -254,6 +302,63 @@ mod tests {
         let (_, out) = s.receive(&connack(), 6.0).unwrap();
         let sent = Reader::default().push(&out).unwrap();
         assert!(matches!(&sent[1], Packet::Publish(p) if p.dup && p.id == 2));
+    }
+
+    #[test]
+    fn a_newer_publication_replaces_an_unconfirmed_one_of_its_topic() {
+        let mut s = Session::new("q".into(), 30, vec!["t/j".into()]);
+        s.open(0.0);
+        s.receive(&connack(), 0.0).unwrap();
+        assert!(!s.publish("t/i", vec![1], 1.0).is_empty());
+        s.publish("t/x", vec![7], 1.0);
+        assert!(s.pending("t/i") && s.pending("t/x") && !s.pending("t/j"));
+        let again = Reader::default().push(&s.resubscribe(1.5)).unwrap();
+        assert!(matches!(&again[..], [Packet::Subscribe { filters, .. }] if filters[0].0 == "t/j"));
+        s.lost();
+        assert_eq!(
+            s.phase(),
+            Phase::Connecting,
+            "a dropped line is not connected"
+        );
+        assert!(s.resubscribe(1.6).is_empty());
+        assert!(s.publish("t/i", vec![2], 2.0).is_empty());
+        assert_eq!(s.unconfirmed(), 2);
+        s.open(3.0);
+        let (_, out) = s.receive(&connack(), 4.0).unwrap();
+        let sent = Reader::default().push(&out).unwrap();
+        let payloads: Vec<_> = sent
+            .iter()
+            .filter_map(|p| match p {
+                Packet::Publish(p) => Some((p.topic.as_str(), p.payload.clone())),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(payloads, [("t/x", vec![7]), ("t/i", vec![2])]);
+    }
+
+    #[test]
+    fn publications_left_unconfirmed_for_a_third_of_the_keep_alive_condemn_the_line() {
+        let mut s = Session::new("q".into(), 30, vec!["t/j".into()]);
+        s.open(0.0);
+        s.receive(&connack(), 0.0).unwrap();
+        s.publish("t/i", vec![1], 1_000.0);
+        s.publish("t/x", vec![2], 2_000.0);
+        assert!(!s.unconfirmed_too_long(11_000.0));
+        // One confirmation (the subscription took id 1): the broker works, the count starts again
+        // for the other.
+        s.receive(&Packet::PubAck(2).encode(), 5_000.0).unwrap();
+        assert!(!s.unconfirmed_too_long(14_000.0));
+        assert!(s.unconfirmed_too_long(15_001.0));
+        s.receive(&Packet::PubAck(3).encode(), 15_002.0).unwrap();
+        assert!(!s.unconfirmed_too_long(99_000.0), "nothing waits");
+        // Published while not connected: it waits for the next connection, not for a PUBACK.
+        s.lost();
+        s.publish("t/i", vec![3], 100_000.0);
+        assert!(!s.unconfirmed_too_long(200_000.0));
+        s.open(200_000.0);
+        s.receive(&connack(), 200_001.0).unwrap();
+        assert!(!s.unconfirmed_too_long(210_000.0));
+        assert!(s.unconfirmed_too_long(210_002.0));
     }
 
     #[test]

@@ -55,8 +55,8 @@ impl Page {
     pub(super) fn refuse_on_computer_turn(&mut self) -> bool {
         // In a game with a friend on another device, the friend's turns come by link.
         if let Some(hooks) = super::super::hooks::get().filter(|_| self.remote) {
-            if !(hooks.may_act)(self) {
-                self.message = crate::i18n::t("remote-not-yours");
+            if let Err(why) = (hooks.may_act)(self) {
+                self.message = crate::i18n::t(why);
                 return true;
             }
         }

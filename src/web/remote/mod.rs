@@ -32,7 +32,7 @@ use wasm_bindgen::JsValue;
 static HOOKS: Hooks = Hooks {
     arrive: arrival::arrive,
     throw,
-    may_act,
+    may_act: why_not,
     refreshed,
     games: games::fill,
     games_clicked: games::clicked,
@@ -152,11 +152,20 @@ fn may_send(page: &Page) -> bool {
         && with_remote(|r| r.replay.is_none() && r.mode == Mode::Playing).unwrap_or(false)
 }
 
-/// Whether the person here may play now: this device's turn and seat, the game shown live (not
-/// browsed, not a replay of the friend's turn).
+/// Whether the person here may play now (see [`why_not`]).
 fn may_act(page: &Page) -> bool {
+    why_not(page).is_ok()
+}
+
+/// Whether the person here may play now: this device's turn and seat, the game shown live (not
+/// browsed, not a replay of the friend's turn), no throw waiting for the friend's device (Throw
+/// is off meanwhile, and the panel offers the way out); otherwise the catalog key of why not.
+fn why_not(page: &Page) -> Result<(), &'static str> {
+    if live::waiting().is_some() {
+        return Err("remote-live-throwing");
+    }
     let session = &page.session;
-    session.viewing().is_none()
+    let plays = session.viewing().is_none()
         && with_remote(|r| {
             r.replay.is_none()
                 && r.mode != Mode::Watching
@@ -164,7 +173,12 @@ fn may_act(page: &Page) -> bool {
                     .as_ref()
                     .is_some_and(|d| d.plays_next(session.record()))
         })
-        .unwrap_or(false)
+        .unwrap_or(false);
+    if plays {
+        Ok(())
+    } else {
+        Err("remote-not-yours")
+    }
 }
 
 /// After every refresh: the panel, or, when the page left the remote game, forgetting it.

@@ -32,6 +32,8 @@ struct View {
     link: Option<String>,
     /// Whether Resign is offered, and pressed once already.
     resign: Option<bool>,
+    /// Whether the waiting throw's way out is offered (throw with the link's values).
+    by_link: bool,
     /// Whether the QR code is shown.
     qr: bool,
     /// Whether the sides are offered to choose from (a new game).
@@ -145,7 +147,14 @@ fn view(page: &Page) -> View {
                 view.link = link;
             }
         } else if device.my_turn() && live::waiting().is_some() {
-            view.text = word("remote-live-throwing");
+            view.by_link = live::way_out();
+            view.text = word(if view.by_link {
+                "remote-live-overdue"
+            } else if live::waits_for_relay() {
+                "remote-live-relay-wait"
+            } else {
+                "remote-live-throwing"
+            });
         } else if device.my_turn() {
             match ready {
                 Ok(()) => {
@@ -236,6 +245,7 @@ pub(super) fn render(page: &Page) -> Result<(), JsValue> {
         ("remote-copy", word("remote-copy")),
         ("remote-qr", word("remote-qr")),
         ("remote-act", view.act.clone().unwrap_or_default()),
+        ("remote-by-link", word("remote-live-by-link")),
         (
             "remote-resign",
             word(if view.resign == Some(true) {
@@ -249,6 +259,7 @@ pub(super) fn render(page: &Page) -> Result<(), JsValue> {
     }
     for (id, hidden) in [
         ("remote-act", view.act.is_none()),
+        ("remote-by-link", !view.by_link),
         ("remote-resign", view.resign.is_none()),
         ("remote-send-box", view.link.is_none()),
         ("remote-qr-box", view.link.is_none() || !view.qr),
@@ -291,22 +302,25 @@ fn pick(page: &Page, two: &'static str, group: &'static str) -> &'static str {
     }
 }
 
-/// The relay's indicator: Live, Reconnecting… or Offline (send the link instead); hidden where
-/// the game is not followed live.
+/// The relay's indicator: Live, Reconnecting… (through another relay of the list, where the one
+/// before failed) or Offline (send the link instead); hidden where the game is not followed
+/// live.
 fn indicator(status: Option<Status>) -> Result<(), JsValue> {
     let element: HtmlElement = dom::by_id("remote-live")?;
     element.set_hidden(status.is_none());
     let Some(status) = status else {
         return Ok(());
     };
-    if element.get_attribute("data-live").as_deref() != Some(status.name()) {
-        element.set_attribute("data-live", status.name())?;
-        let key = match status {
-            Status::Live => "remote-live",
-            Status::Reconnecting => "remote-live-reconnecting",
-            Status::Offline => "remote-live-offline",
-        };
-        dom::set_text(&element, &word(key));
+    element.set_attribute("data-live", status.name())?;
+    let key = match status {
+        Status::Live => "remote-live",
+        Status::Reconnecting { another: false } => "remote-live-reconnecting",
+        Status::Reconnecting { another: true } => "remote-live-another",
+        Status::Offline => "remote-live-offline",
+    };
+    let text = word(key);
+    if element.text_content().as_deref() != Some(text.as_str()) {
+        dom::set_text(&element, &text);
     }
     Ok(())
 }
@@ -388,8 +402,9 @@ fn section() -> Result<HtmlElement, JsValue> {
     })
     .forget();
     let controls = dom::append(&section, "div", "controls", "")?;
-    let buttons: [(&str, &str, Action); 2] = [
+    let buttons: [(&str, &str, Action); 3] = [
         ("remote-act", "primary", flow::send),
+        ("remote-by-link", "primary", live::throw_by_link_pressed),
         ("remote-resign", "", flow::resign),
     ];
     for (id, class, action) in buttons {

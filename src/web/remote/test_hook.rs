@@ -4,7 +4,9 @@
 //! that ends games quickly (mostly the move the computer's evaluation likes best, sometimes a
 //! random one, so that no game goes round in circles), then refreshes the page once; `send()`
 //! and `resign()` press the panel's buttons. In a live game `state().live` is the indicator's
-//! status and `state().waiting` the throw waiting for its fresh value.
+//! status, `state().relay` the address of the relay list in use (or being tried),
+//! `state().waiting` the throw waiting for its fresh value and `state().wayOut` whether the
+//! panel offers to throw it with the link's values.
 
 use super::{flow, may_act, with_remote, Mode};
 use crate::ai::eval::outcome_values;
@@ -73,6 +75,9 @@ fn state(page: &Page) -> JsValue {
     set("live", live.map_or(JsValue::NULL, JsValue::from));
     let waiting = super::live::waiting();
     set("waiting", waiting.map_or(JsValue::NULL, JsValue::from));
+    set("wayOut", super::live::way_out().into());
+    let relay = super::live::relay();
+    set("relay", relay.map_or(JsValue::NULL, JsValue::from));
     let link = flow::link_to_send().ok().flatten();
     set("link", link.map_or(JsValue::NULL, JsValue::from));
     with_remote(|r| {

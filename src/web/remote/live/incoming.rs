@@ -79,7 +79,12 @@ fn apply(page: &mut Page, post: Post) -> Result<(), JsValue> {
 
 /// The throw at token `k`, whose fresh value is here.
 fn throw_now(page: &mut Page, k: u32) -> Result<(), JsValue> {
-    with_live(|f| f.waiting = None);
+    with_live(|f| {
+        f.waiting = None;
+        f.overdue = false;
+        // A fresh throw of this turn: every later throw of it must be fresh too.
+        f.stored_ask = true;
+    });
     page.throw()?;
     // The throw and the decisions before it are fixed: the other device gave its value for
     // exactly these (undo would lead to a move it refuses).
@@ -209,6 +214,11 @@ fn answer(page: &mut Page, ask: &str) {
 /// The values the other gave for this device's throws; the waiting throw's index, if its
 /// value is here now.
 fn receive(give: &[(u32, OpenValue)]) -> Option<u32> {
+    // A turn whose throw went by link lists no fresh value: one that comes late is not taken
+    // (its throw used the link's values, and a value listed for it would change it).
+    if with_live(|f| f.by_link).unwrap_or(false) {
+        return None;
+    }
     let waiting = super::waiting();
     with_remote(|r| {
         let device = r.device.as_mut()?;

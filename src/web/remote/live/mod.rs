@@ -18,19 +18,25 @@ use crate::core::Record;
 use crate::games::AnyGame;
 use crate::remote::live::client::{Phase, Session};
 use crate::remote::live::post::Post;
+use crate::remote::live::relays::Relays;
 use crate::remote::live::seal;
 use crate::remote::{link_record, Device, MatchId, Person, SystemEntropy};
 use crate::web::dom;
 use crate::web::page::{with_page, Page};
 use std::cell::RefCell;
+use wasm_bindgen::JsValue;
 
 /// What the indicator says.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(super) enum Status {
-    /// Connected: the friend's moves arrive by themselves.
+    /// Connected, and the broker accepted the session: the friend's moves arrive by themselves.
     Live,
-    /// The connection dropped (or is being made): trying again.
-    Reconnecting,
+    /// The connection dropped (or is being made): trying again, through another relay of the
+    /// list where `another` (the one before failed).
+    Reconnecting {
+        /// The address being tried is not the one that failed.
+        another: bool,
+    },
     /// No connection for a while, or the browser is offline: the link is the way.
     Offline,
 }
@@ -40,14 +46,15 @@ impl Status {
     pub(super) fn name(self) -> &'static str {
         match self {
             Status::Live => "live",
-            Status::Reconnecting => "reconnecting",
+            Status::Reconnecting { .. } => "reconnecting",
             Status::Offline => "offline",
         }
     }
 }
 
-/// Failed connection attempts after which the indicator says Offline (it keeps trying).
-const OFFLINE_AFTER: u32 = 3;
+/// How long a throw waits for the friend's device before the panel offers to throw with the
+/// link's values (ms); on Offline it does so at once.
+const WAY_OUT_AFTER: u32 = 5_000;
 
 /// The remote game followed on the relay.
 struct Follow {
@@ -56,14 +63,13 @@ struct Follow {
     id: MatchId,
     /// This device's person.
     person: Person,
-    relay: String,
+    /// The relay list, and the address in use.
+    relays: Relays,
     session: Session,
     /// The connection, while one is open or opening.
     socket: Option<socket::Socket>,
     /// Each connection's number: events of an older one do nothing.
     generation: u32,
-    /// Connection attempts that failed since the last success.
-    failures: u32,
     /// When the connection under way was begun (ms): one that has not reached the broker's
     /// acceptance within [`socket::CONNECT_WITHIN`] is given up and tried again.
     begun: f64,
@@ -71,6 +77,15 @@ struct Follow {
     ask: Option<String>,
     /// The throw pressed and waiting for its fresh value (its token index).
     waiting: Option<u32>,
+    /// The friend's device has not given the waiting throw's value for a while: the panel
+    /// offers to throw with the link's values.
+    overdue: bool,
+    /// This turn's throws go by link: the person took the way out of a throw that waited.
+    by_link: bool,
+    /// A request of this turn reached the broker (it confirmed storing it), or a fresh value
+    /// came: the friend's device may have answered, and a throw by link would then be refused,
+    /// so while the relay is away the throw waits for it to come back.
+    stored_ask: bool,
     /// The text of the post last published: the same is not published again.
     posted: Option<String>,
     /// A send of this device's completed turn is on its way.
@@ -83,12 +98,13 @@ struct Follow {
 }
 
 thread_local! {
-    /// The relay the build names, read once.
+    /// The relay list the build names, read once.
     static RELAY: Option<String> = relay_address();
     static LIVE: RefCell<Option<Follow>> = const { RefCell::new(None) };
 }
 
-/// The `quintet-relay` meta tag's address, if the build wrote one.
+/// The `quintet-relay` meta tag's addresses (one, or a list separated by spaces), if the build
+/// wrote any.
 fn relay_address() -> Option<String> {
     let meta = dom::document()
         .ok()?
@@ -140,6 +156,21 @@ pub(super) fn follow(page: &Page) {
             // Before it joins, a device's person is the next to join.
             with_live(|f| f.person = person);
             send_when_complete(page);
+            // A throw waiting for a device the relay cannot reach now would wait for nothing:
+            // unless its request reached the broker, it is thrown with the link's values at
+            // once (in a task of its own: this is the page's refresh).
+            if waiting().is_some() && status() == Some(Status::Offline) && way_out() {
+                dom::soon(|| {
+                    with_page(|page| {
+                        if status() != Some(Status::Offline) || !way_out() {
+                            return Ok(());
+                        }
+                        throw_by_link(page)?;
+                        page.message = crate::app::remote_words::word("remote-live-thrown-by-link");
+                        page.refresh()
+                    })
+                });
+            }
         }
     }
 }
@@ -148,6 +179,11 @@ pub(super) fn follow(page: &Page) {
 /// more every person's.
 fn start(relay: String, key: String, id: MatchId, person: Person, group: bool) {
     let Ok(client) = seal::client_id(&mut SystemEntropy) else {
+        return;
+    };
+    // Each device starts on an address of the list at random, so that players spread over a
+    // cluster's nodes.
+    let Some(relays) = Relays::new(&relay, js_sys::Math::random()) else {
         return;
     };
     let filters = if group {
@@ -163,14 +199,16 @@ fn start(relay: String, key: String, id: MatchId, person: Person, group: bool) {
             key,
             id,
             person,
-            relay,
+            relays,
             session: Session::new(client, 30, filters),
             socket: None,
             generation: 0,
-            failures: 0,
             begun: now(),
             ask: None,
             waiting: None,
+            overdue: false,
+            by_link: false,
+            stored_ask: false,
             posted: None,
             sending: false,
             early: Vec::new(),
@@ -202,34 +240,56 @@ pub(super) fn forget(key: &str) {
     kept::forget(key);
 }
 
-/// What the indicator says, where the page follows a game live.
+/// What the indicator says, where the page follows a game live. The browser's own word that it
+/// is offline counts at once (a socket notices only within a keep-alive), and Live needs the
+/// broker's acceptance of this connection, not an earlier one's.
 pub(super) fn status() -> Option<Status> {
     with_live(|f| {
-        let connected = f.session.phase() == Phase::Connected && f.socket.is_some();
         let online = dom::window().is_ok_and(|w| w.navigator().on_line());
-        if connected {
-            Status::Live
-        } else if !online || f.failures >= OFFLINE_AFTER {
+        let connected = f.session.phase() == Phase::Connected && f.socket.is_some();
+        if !online || (!connected && f.relays.offline()) {
             Status::Offline
+        } else if connected {
+            Status::Live
         } else {
-            Status::Reconnecting
+            Status::Reconnecting {
+                another: f.relays.another(),
+            }
         }
     })
 }
 
-/// Whether a throw waits for a fresh value: the game is live, or this turn already asked for
-/// one (then every later throw of the turn must too, or the other device refuses the move).
-pub(super) fn throws_wait() -> bool {
-    with_live(|f| f.ask.is_some()).unwrap_or(false) || status() == Some(Status::Live)
+/// The relay address in use or being tried, where the page follows a game live.
+pub(super) fn relay() -> Option<String> {
+    with_live(|f| f.relays.address().to_string())
 }
 
-/// The throw at token `k` of `record` was pressed and waits for its fresh value: asks for it.
+/// Whether a throw waits for a fresh value: the game is live, or this turn already asked for
+/// one (then every later throw of the turn must too, or the other device refuses the move);
+/// never once the person took the way out of a throw that waited, for the rest of the turn.
+pub(super) fn throws_wait() -> bool {
+    let by_link = with_live(|f| f.by_link).unwrap_or(false);
+    let asked = with_live(|f| f.ask.is_some()).unwrap_or(false);
+    !by_link && (asked || status() == Some(Status::Live))
+}
+
+/// The throw at token `k` of `record` was pressed and waits for its fresh value: asks for it,
+/// and offers the way out if the value has not come within [`WAY_OUT_AFTER`].
 pub(super) fn ask(k: u32, record: &Record<AnyGame>) {
-    with_live(|f| {
+    let first = with_live(|f| {
         f.ask = Some(link_record(record));
-        f.waiting = Some(k);
-    });
+        let first = f.waiting != Some(k);
+        if first {
+            f.waiting = Some(k);
+            f.overdue = false;
+        }
+        first
+    })
+    .unwrap_or(false);
     publish(false);
+    if first {
+        socket::overdue_after(k, WAY_OUT_AFTER);
+    }
 }
 
 /// The token index of the throw waiting for its fresh value, if one is.
@@ -237,11 +297,80 @@ pub(super) fn waiting() -> Option<u32> {
     with_live(|f| f.waiting).flatten()
 }
 
+/// Whether the waiting throw may be taken with the link's values now. While live, once its value
+/// is overdue (the friend's device is likely away: this device's next post withdraws the request
+/// it has not read). While the relay is away, only if no request of this turn reached the broker:
+/// otherwise the friend's device may have answered, and the issuer refuses a move that asked and
+/// fell back (else a thrower that saw the value could pick the better of two throws), so the
+/// throw waits for the relay to come back, with its answer.
+pub(super) fn way_out() -> bool {
+    let Some((overdue, stored)) = with_live(|f| (f.overdue, f.stored_ask)) else {
+        return false;
+    };
+    waiting().is_some()
+        && if status() == Some(Status::Live) {
+            overdue
+        } else {
+            !stored
+        }
+}
+
+/// Whether the waiting throw's request is on the broker while the relay is away: the panel says
+/// the throw waits for the relay to come back.
+pub(super) fn waits_for_relay() -> bool {
+    waiting().is_some()
+        && status() != Some(Status::Live)
+        && with_live(|f| f.stored_ask).unwrap_or(false)
+}
+
+/// The broker confirmed a publication: if this device's latest post, with a request for a fresh
+/// value, is stored, the request has reached the relay.
+pub(super) fn confirmed() {
+    with_live(|f| {
+        let own = seal::person_topic(&f.id, f.person);
+        if f.ask.is_some() && !f.session.pending(&own) {
+            f.stored_ask = true;
+        }
+    });
+}
+
+/// The panel's "Throw by link": takes the way out, then shows the throw.
+pub(super) fn throw_by_link_pressed(page: &mut Page) -> Result<(), JsValue> {
+    throw_by_link(page)?;
+    page.refresh()
+}
+
+/// Takes the way out of the waiting throw: it is thrown with the link's values, as in a game
+/// by link, and so is the rest of the turn, which goes by link (or by the relay, if it is back
+/// by then: the friend's device then has a request it no longer needs to answer, replaced by
+/// this device's next post). The decisions before it stay fixed, as the request showed them.
+pub(super) fn throw_by_link(page: &mut Page) -> Result<(), JsValue> {
+    let Some(k) = waiting() else {
+        return Ok(());
+    };
+    with_live(|f| {
+        f.waiting = None;
+        f.overdue = false;
+        f.ask = None;
+        f.by_link = true;
+    });
+    // The post without the request replaces the one with it, on the relay or in the session's
+    // queue for the next connection.
+    publish(false);
+    page.throw()?;
+    let resigned = page.session.resigned();
+    page.session.fix(k as usize + 1, resigned);
+    Ok(())
+}
+
 /// This device sent its turn (or resigned): its request is answered, and the post says so.
 pub(super) fn sent() {
     with_live(|f| {
         f.ask = None;
         f.waiting = None;
+        f.overdue = false;
+        f.by_link = false;
+        f.stored_ask = false;
     });
     publish(false);
 }

@@ -1,8 +1,11 @@
 //! The WebSocket that carries the live game's MQTT session (subprotocol `mqtt`, binary frames):
 //! it opens the session, hands what arrives to the session and its events to `incoming`, pings
 //! while the line is quiet, drops a line that stopped answering (a phone that changed networks),
-//! and after a drop connects again with growing pauses (0.5 s to 8 s),
-//! at once when the browser comes back online.
+//! a broker that refused the session or spoke no MQTT, or one that leaves publications
+//! unconfirmed, and after a drop connects again,
+//! to the next address of the relay list (`Relays`: at once while another address is left to
+//! try, then with pauses growing from 0.5 s to 8 s), at once when the browser comes back
+//! online. When the browser says it is offline, the line is dropped at once.
 
 use super::{incoming, now, with_live, Follow};
 use crate::remote::live::client::{Event, Phase};
@@ -26,26 +29,25 @@ pub(super) struct Timers {
     keep_alive: Option<Interval>,
     retry: Option<Timeout>,
     online: Option<EventListener>,
+    offline: Option<EventListener>,
+    /// The waiting throw's way out, offered when it fires.
+    overdue: Option<Timeout>,
 }
 
 /// How long a connection may take to be accepted by the broker, in ms: a broker that takes the
 /// TCP connection and never answers would otherwise hold the page at Reconnecting… for ever.
 pub(super) const CONNECT_WITHIN: f64 = 10_000.0;
 
-/// Pause before the `failures`-th attempt again, in ms.
-fn pause(failures: u32) -> u32 {
-    (500u32 << failures.min(4)).min(8_000)
-}
-
 /// Opens a new connection for the game followed (the old one, if any, is dropped).
 pub(super) fn connect() {
     let Some((relay, generation)) = with_live(|f| {
         f.generation = f.generation.wrapping_add(1);
         f.begun = now();
+        f.session.lost();
         if let Some(old) = f.socket.take() {
             let _ = old.ws.close();
         }
-        (f.relay.clone(), f.generation)
+        (f.relays.address().to_string(), f.generation)
     }) else {
         return;
     };
@@ -89,6 +91,8 @@ fn received(generation: u32, bytes: &[u8]) {
             return None;
         }
         Some(match f.session.receive(bytes, now()) {
+            // A CONNACK that refuses the session: this node is of no use; the next one is.
+            Ok(_) if f.session.phase() == Phase::Refused => Err(()),
             Ok((events, out)) => {
                 send(f, &out);
                 Ok(events)
@@ -99,7 +103,8 @@ fn received(generation: u32, bytes: &[u8]) {
     .flatten();
     let events = match read {
         Some(Ok(events)) => events,
-        // Not MQTT: this is no broker to talk to; the connection is dropped and tried again.
+        // Refused, or not MQTT: this is no broker to talk to; the connection is dropped and
+        // the next address tried.
         Some(Err(())) => {
             with_live(|f| {
                 if let Some(socket) = f.socket.take() {
@@ -115,7 +120,7 @@ fn received(generation: u32, bytes: &[u8]) {
         match event {
             Event::Connected => {
                 with_live(|f| {
-                    f.failures = 0;
+                    f.relays.connected();
                     f.timers.retry = None;
                 });
                 // This device's post goes out again on every connection: whatever it did while
@@ -125,20 +130,22 @@ fn received(generation: u32, bytes: &[u8]) {
                 with_page(|page| page.refresh());
             }
             Event::Message { topic, payload, .. } => incoming::message(&topic, &payload),
-            Event::Stored(_) => {}
+            Event::Stored(_) => super::confirmed(),
         }
     }
 }
 
-/// Connection `generation` closed or failed: says so and tries again after a pause.
+/// Connection `generation` closed or failed: says so and tries the next address after a pause.
 fn dropped(generation: u32) {
     let changed = with_live(|f| {
         if f.generation != generation || f.timers.retry.is_some() {
             return false;
         }
-        f.socket = None;
-        f.failures = f.failures.saturating_add(1);
-        let delay = pause(f.failures - 1);
+        if let Some(socket) = f.socket.take() {
+            let _ = socket.ws.close();
+        }
+        f.session.lost();
+        let delay = f.relays.failed();
         f.timers.retry = Some(Timeout::new(delay, move || {
             let again = with_live(|f| {
                 f.timers.retry = None;
@@ -156,7 +163,9 @@ fn dropped(generation: u32) {
     }
 }
 
-/// Pings while the line is quiet, and connects at once when the browser comes back online.
+/// Pings while the line is quiet, connects at once when the browser comes back online, and drops
+/// the line at once when it goes offline (the socket itself would notice only within a
+/// keep-alive, while the page said Live and a throw waited for nothing).
 pub(super) fn keep_alive() {
     let interval = Interval::new(1_000, || {
         let dead = with_live(|f| {
@@ -164,7 +173,7 @@ pub(super) fn keep_alive() {
             let stuck = f.socket.is_some()
                 && f.session.phase() != Phase::Connected
                 && t - f.begun > CONNECT_WITHIN;
-            if stuck || f.session.silent(t) {
+            if stuck || f.session.silent(t) || f.session.unconfirmed_too_long(t) {
                 // A dead line closes no socket by itself: this one is dropped and replaced.
                 if let Some(socket) = f.socket.take() {
                     let _ = socket.ws.close();
@@ -189,10 +198,44 @@ pub(super) fn keep_alive() {
             }
         })
     });
+    let offline = dom::window().ok().map(|window| {
+        EventListener::new(&window, "offline", |_| {
+            if let Some(generation) = with_live(|f| f.generation) {
+                dropped(generation);
+            }
+        })
+    });
     with_live(|f| {
         f.timers.keep_alive = Some(interval);
         f.timers.online = online;
+        f.timers.offline = offline;
     });
+}
+
+/// After `ms`, if the throw at token `k` still waits for its value, the panel offers the way
+/// out (throwing with the link's values), and the line catches up: it subscribes again (the
+/// broker sends the retained posts again) and publishes this device's post again, in case a
+/// delivery was lost either way (a NATS node under load was seen to leave a post undelivered
+/// while both devices stayed connected); again every 10 s while the throw waits.
+pub(super) fn overdue_after(k: u32, ms: u32) {
+    let timer = Timeout::new(ms, move || {
+        let due = with_live(|f| {
+            let due = f.waiting == Some(k);
+            f.overdue |= due;
+            if due {
+                let bytes = f.session.resubscribe(now());
+                send(f, &bytes);
+            }
+            due
+        });
+        if due == Some(true) {
+            super::publish(true);
+            with_page(|page| page.refresh());
+            // In a task of its own: this timer is not dropped inside its own callback.
+            dom::soon(move || overdue_after(k, 10_000));
+        }
+    });
+    with_live(|f| f.timers.overdue = Some(timer));
 }
 
 /// Sends `bytes` on the game's open connection (nothing while there is none: the session keeps
