@@ -11,8 +11,8 @@
 #
 # Groups (1 KB = 1000 bytes):
 # - page, the total checked against the budget: what a visitor's browser downloads for the page
-#   to work, online and offline: index.html, the JS glue, the wasm, the CSS, the favicon, the
-#   web-app manifest and sw.js.
+#   to work, online and offline: index.html (with its style sheet inlined: scripts/first-paint.mjs),
+#   the JS glue, the wasm, the favicon, the web-app manifest and sw.js.
 # - embeds: embed.html (with embed.css and its loader embed-start.js), quintet-board.js (the
 #   <quintet-board> element) and their own module quintet-embed-* (scripts/embed.mjs). Other
 #   sites' pages load them; the game page loads quintet-board.js and the module only when its
@@ -23,8 +23,9 @@
 #   it once, after the page has loaded, so the computer plays offline. Listed apart because the
 #   page works without it (people against people) and it is not on the way to the first board.
 # - editor: the position editor's own page (editor.html, editor.css, editor-start.js and its
-#   module quintet-editor-*; scripts/editor.mjs). Precached too, but not the game page's download:
-#   the game page loads editor-start.js only for its picture downloads.
+#   module quintet-editor-*; scripts/editor.mjs), and the style sheet it shares with the game page
+#   (style-*.css), which the game page has inlined. Precached too, but not the game page's
+#   download: the game page loads editor-start.js only for its picture downloads.
 # - remote games: the game page's variant for games with a friend on another device (its own
 #   module quintet-remote-*; scripts/remote.mjs), which index.html's loader starts instead of the
 #   plain module for a ?play= link or a ?remote= address. Precached too.
@@ -66,7 +67,7 @@ group() {
   case "$1" in
     quintet.html | _headers | embed-example.*) echo other ;;
     ai-worker.js | quintet-worker-*) echo worker ;;
-    editor.html | editor.css | editor-start.js | quintet-editor-*) echo editor ;;
+    editor.html | editor.css | editor-start.js | quintet-editor-* | style-*.css) echo editor ;;
     quintet-remote-*) echo remote ;;
     embed.html | embed.css | embed-start.js | quintet-board.js | quintet-embed-*) echo embed ;;
     lang/*) echo languages ;;
@@ -108,7 +109,7 @@ printf '%-40s %10d %10d\n' "computer opponent" "$sum_raw" "$sum_gz"
 show embed "embeds (embed.html and <quintet-board>, which the Rules dialog uses; precached after the page has loaded):"
 embed_gz=$sum_gz
 printf '%-40s %10d %10d\n' "embeds" "$sum_raw" "$sum_gz"
-show editor "editor (its own page; precached after the page has loaded):"
+show editor "editor (its own page, and the style sheet the game page inlines; precached after the page has loaded):"
 editor_gz=$sum_gz
 printf '%-40s %10d %10d\n' "editor" "$sum_raw" "$sum_gz"
 show remote "remote games (the page's variant for games by link; precached after the page has loaded):"
