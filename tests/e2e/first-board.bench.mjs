@@ -26,9 +26,9 @@
 //
 // Several builds (--dir, --build) are measured side by side: load by load in turn, each round
 // starting with the next build, so that the machine's load, which drifts, weighs on all alike.
-// --build REV builds git revision REV's release into target/first-board/<rev>/ (once; a
-// temporary worktree and a Cargo target of its own, target/first-board/cargo/, the first build
-// of which compiles every dependency). With neither, dist/ is measured. The load average is
+// --build REV builds git revision REV's release into target/first-board/<rev>/ (once; its files
+// from `git archive`, and a Cargo target of its own, target/first-board/cargo/, whose first build
+// compiles every dependency, some minutes). With neither, dist/ is measured. The load average is
 // printed before and after: on a busy machine the CPU-bound part (after the wasm's last byte) is
 // slower than on a quiet one, and the whole is noisier; the bytes and the network's part are not.
 import { execFileSync } from 'node:child_process';
@@ -38,7 +38,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
-import { GAME_IDS, quantile } from './harness.mjs';
+import { GAME_IDS, markFirstDraw, PHONE_CPU_SLOWDOWN, quantile, SLOW_4G } from './harness.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
@@ -62,24 +62,23 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs wants a positiv
 for (const id of ids) if (!GAME_IDS.includes(id)) throw new Error(`${id} is not a game id (${GAME_IDS.join(', ')})`);
 if (!ids.length) ids.push(...GAME_IDS);
 
-/** Lighthouse's mobile network ("slow 4G", as DevTools applies it per request) and CPU slowdown. */
-const SLOW = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
-const CPU_SLOWDOWN = 4;
 /** The network's floor for `bytes` that the page and the files it names bring, in ms. */
-const floor = (bytes) => 2 * SLOW.latency + (bytes / SLOW.downloadThroughput) * 1000;
+const floor = (bytes) => 2 * SLOW_4G.latency + (bytes / SLOW_4G.downloadThroughput) * 1000;
 
 /** Builds revision `rev`'s release into target/first-board/<rev>/ unless it is there already. */
 function buildRevision(rev) {
   const sha = execFileSync('git', ['rev-parse', '--short=10', `${rev}^{commit}`], { cwd: root, encoding: 'utf8' }).trim();
+  const label = sha.startsWith(rev) ? sha.slice(0, 7) : `${rev} (${sha.slice(0, 7)})`;
   const out = join(root, 'target', 'first-board', sha);
-  if (existsSync(join(out, 'index.html'))) return { label: rev === sha.slice(0, rev.length) ? sha.slice(0, 7) : `${rev} (${sha.slice(0, 7)})`, dir: out };
+  if (existsSync(join(out, 'index.html'))) return { label, dir: out };
+  // The revision's files, out of git's object store (no worktree to register).
   const tree = join(root, 'target', 'first-board', `tree-${sha}`);
   rmSync(tree, { recursive: true, force: true });
-  execFileSync('git', ['worktree', 'add', '--detach', tree, sha], { cwd: root, stdio: 'inherit' });
+  mkdirSync(tree, { recursive: true });
+  execFileSync('sh', ['-c', `git archive --format=tar ${sha} | tar -x -C '${tree}'`], { cwd: root, stdio: 'inherit' });
   try {
     // The build's tools (esbuild, wasm-opt) are the set-up's, in .tools/.
     symlinkSync(join(root, '.tools'), join(tree, '.tools'));
-    mkdirSync(join(root, 'target', 'first-board'), { recursive: true });
     console.error(`first-board.bench: building ${rev} (${sha}) into ${out}`);
     execFileSync('nice', ['-n', '10', 'trunk', 'build', '--release', '--dist', out], {
       cwd: tree,
@@ -91,26 +90,14 @@ function buildRevision(rev) {
       },
     });
   } finally {
-    execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: root, stdio: 'inherit' });
+    rmSync(tree, { recursive: true, force: true });
   }
-  return { label: rev === sha.slice(0, rev.length) ? sha.slice(0, 7) : `${rev} (${sha.slice(0, 7)})`, dir: out };
+  return { label, dir: out };
 }
 
-// Marks the first drawing call on the board's canvas and the animation frame after it, and the
-// moment `<html data-ready>` appears.
-const watch = () => {
-  const proto = CanvasRenderingContext2D.prototype;
-  for (const name of ['fill', 'stroke', 'fillRect', 'strokeRect', 'fillText', 'drawImage']) {
-    const original = proto[name];
-    proto[name] = function (...rest) {
-      if (window.__firstDraw === undefined && this.canvas?.id === 'board') {
-        window.__firstDraw = performance.now();
-        requestAnimationFrame(() => { window.__boardFrame = performance.now(); });
-      }
-      return original.apply(this, rest);
-    };
-  }
-  // (The script runs before the document has its root element: the document is watched.)
+// Marks the moment `<html data-ready>` appears. (The script runs before the document has its root
+// element: the document is watched.)
+const watchReady = () => {
   new MutationObserver((_, observer) => {
     if (document.documentElement?.hasAttribute('data-ready')) {
       window.__ready = performance.now();
@@ -123,12 +110,13 @@ const watch = () => {
 async function load(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75,
     isMobile: true, hasTouch: true });
-  await context.addInitScript(watch);
+  await context.addInitScript(markFirstDraw);
+  await context.addInitScript(watchReady);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
   await page.goto(url, { waitUntil: 'commit' });
   // Polled every 250 ms, not every frame (the default), which would run script on the slowed
   // main thread at every frame of the load.
@@ -171,7 +159,7 @@ const browser = await chromium.launch({
 const median = (xs) => quantile(xs, 0.5);
 const started = new Date();
 console.log(`# first-board.bench: Chromium ${browser.version()}, ${runs} cold loads per id and build, ` +
-  `150 ms, 1.6 Mbit/s down, CPU ${CPU_SLOWDOWN}×, 412×823 at 1.75, ${brotli ? 'brotli' : 'gzip'}; ${started.toISOString()}; load average ${load3()}`);
+  `150 ms, 1.6 Mbit/s down, CPU ${PHONE_CPU_SLOWDOWN}×, 412×823 at 1.75, ${brotli ? 'brotli' : 'gzip'}; ${started.toISOString()}; load average ${load3()}`);
 console.log(`# builds: ${builds.map(({ label, dir }) => (label === dir ? dir : `${label} = ${dir}`)).join('; ')}`);
 const rows = [];
 try {
