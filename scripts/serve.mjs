@@ -95,7 +95,10 @@ export async function serve({ dir = 'dist', port = 0, host = '127.0.0.1', gzip =
   const root = resolve(dir);
   const offered = [...(brotli ? ['br'] : []), ...(gzip || brotli ? ['gzip'] : [])];
   const coded = new Map();
-  /** `body` of `file` (stat `info`) in `coding`, made once per version of the file. */
+  /**
+   * `body` of `file` (stat `info`) in `coding`: brotli made once per version of the file (a
+   * second or so for the wasm) and kept, gzip (a few milliseconds) at each request.
+   */
   const encode = (file, info, coding, body) => {
     const key = `${coding} ${file}`;
     const kept = coded.get(key);

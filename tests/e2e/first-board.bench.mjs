@@ -3,14 +3,14 @@
 // browser-test set-up (scripts/setup.sh test).
 //
 // Usage: (cd tests/e2e && node first-board.bench.mjs [--runs 7] [--dir [LABEL=]DIR …] [--build REV …]
-//          [--brotli] [--markdown] [ids…])
+//          [--brotli-dir [LABEL=]DIR …] [--brotli] [--markdown] [ids…])
 //
 // Each load is cold (a new browser context: no HTTP cache, no service worker) of the game page
-// at #<id>, served gzipped (--brotli: in brotli) by scripts/serve.mjs with the build's _headers,
-// as a host sends it,
-// on Lighthouse's phone (412×823 at 1.75 device pixels per CSS pixel) with Lighthouse's mobile
-// throttling through the DevTools protocol: 150 ms per request, 1.6 Mbit/s down, 750 kbit/s up,
-// the CPU slowed 4×. Per load, from navigation start:
+// at #<id>, served gzipped (a --brotli-dir, or every build with --brotli: in brotli) by
+// scripts/serve.mjs with the build's _headers, as a host sends it, on Lighthouse's phone (412×823
+// at 1.75 device pixels per CSS pixel) with Lighthouse's mobile throttling through the DevTools
+// protocol: 150 ms per request, 1.6 Mbit/s down, 750 kbit/s up, the CPU slowed 4×. Per load, from
+// navigation start:
 // - first paint: the first contentful paint;
 // - first board: the animation frame after the first drawing call on the board's canvas (the
 //   frame that shows the board);
@@ -24,7 +24,7 @@
 // its last byte at 1.59 s against the formula's 1.55 s). The target: the first board within 1.2×
 // the floor on every id, the first paint within 650 ms.
 //
-// Several builds (--dir, --build) are measured side by side: load by load in turn, each round
+// Several builds (--dir, --brotli-dir, --build) are measured side by side: load by load in turn, each round
 // starting with the next build, so that the machine's load, which drifts, weighs on all alike.
 // --build REV builds git revision REV's release into target/first-board/<rev>/ (once; its files
 // from `git archive`, and a Cargo target of its own, target/first-board/cargo/, whose first build
@@ -38,7 +38,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
-import { GAME_IDS, markFirstDraw, PHONE_CPU_SLOWDOWN, quantile, SLOW_4G } from './harness.mjs';
+import { GAME_IDS, markFirstDraw, PHONE_CPU_SLOWDOWN, quantile, SLOW_4G, throttledPage } from './harness.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
@@ -52,9 +52,10 @@ for (let i = 0; i < args.length; i++) {
   if (args[i] === '--runs') runs = Number(args[++i]);
   else if (args[i] === '--markdown') markdown = true;
   else if (args[i] === '--brotli') brotli = true;
-  else if (args[i] === '--dir') {
-    const [label, dir] = args[++i].includes('=') ? args[i].split(/=(.*)/) : [args[i], args[i]];
-    builds.push({ label, dir });
+  else if (args[i] === '--dir' || args[i] === '--brotli-dir') {
+    const [label, dir] = args[i + 1].includes('=') ? args[i + 1].split(/=(.*)/) : [args[i + 1], args[i + 1]];
+    builds.push({ label, dir, brotli: args[i] === '--brotli-dir' });
+    i++;
   } else if (args[i] === '--build') revs.push(args[++i]);
   else ids.push(args[i]);
 }
@@ -108,15 +109,8 @@ const watchReady = () => {
 
 /** One cold, throttled load of `url`: its times in ms and bytes. */
 async function load(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75,
-    isMobile: true, hasTouch: true });
-  await context.addInitScript(markFirstDraw);
-  await context.addInitScript(watchReady);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  const { context, page } = await throttledPage(browser, { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75,
+    isMobile: true, hasTouch: true }, [markFirstDraw, watchReady]);
   await page.goto(url, { waitUntil: 'commit' });
   // Polled every 250 ms, not every frame (the default), which would run script on the slowed
   // main thread at every frame of the load.
@@ -149,7 +143,8 @@ for (const { dir } of builds) {
 }
 
 const load3 = () => loadavg().map((x) => x.toFixed(2)).join(' ');
-const servers = await Promise.all(builds.map(({ dir }) => serve({ dir, gzip: true, brotli })));
+if (brotli) for (const build of builds) build.brotli = true;
+const servers = await Promise.all(builds.map((build) => serve({ dir: build.dir, gzip: true, brotli: build.brotli })));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   headless: true,
@@ -159,8 +154,8 @@ const browser = await chromium.launch({
 const median = (xs) => quantile(xs, 0.5);
 const started = new Date();
 console.log(`# first-board.bench: Chromium ${browser.version()}, ${runs} cold loads per id and build, ` +
-  `150 ms, 1.6 Mbit/s down, CPU ${PHONE_CPU_SLOWDOWN}×, 412×823 at 1.75, ${brotli ? 'brotli' : 'gzip'}; ${started.toISOString()}; load average ${load3()}`);
-console.log(`# builds: ${builds.map(({ label, dir }) => (label === dir ? dir : `${label} = ${dir}`)).join('; ')}`);
+  `150 ms, 1.6 Mbit/s down, CPU ${PHONE_CPU_SLOWDOWN}×, 412×823 at 1.75; ${started.toISOString()}; load average ${load3()}`);
+console.log(`# builds: ${builds.map(({ label, dir, brotli: br }) => `${label === dir ? dir : `${label} = ${dir}`} (${br ? 'brotli' : 'gzip'})`).join('; ')}`);
 const rows = [];
 try {
   // A load of each build first, not counted: the server's brotli bodies are made, the files read

@@ -45,6 +45,22 @@ export const markFirstDraw = () => {
   }
 };
 
+/**
+ * A new browser context and page throttled as Lighthouse's phone (`SLOW_4G`,
+ * `PHONE_CPU_SLOWDOWN`), with the context `options` and the init scripts `scripts`; resolves to
+ * { context, page }.
+ */
+export async function throttledPage(browser, options, scripts) {
+  const context = await browser.newContext(options);
+  for (const script of scripts) await context.addInitScript(script);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  return { context, page };
+}
+
 /** A free TCP port on 127.0.0.1 (for a server a test starts that needs one named). */
 export function freePort() {
   return new Promise((resolve, reject) => {

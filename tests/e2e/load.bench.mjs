@@ -19,7 +19,7 @@
 // 2. Redraw: on a loaded page, the Flip button redraws the whole board synchronously (the scene is
 //    rebuilt in wasm and drawn with Canvas 2D calls); timed around the click, and again until a
 //    one-pixel getImageData has forced the canvas to rasterize; medians over N redraws.
-import { launch, markFirstDraw, PHONE_CPU_SLOWDOWN, serve, SLOW_4G } from './harness.mjs';
+import { launch, markFirstDraw, serve, throttledPage } from './harness.mjs';
 
 const args = process.argv.slice(2);
 let runs = 10;
@@ -45,14 +45,7 @@ const watchMainThread = () => {
 
 /** One cold load of `url` on a phone-sized page, throttled: { frame, fcp, blocking } in ms. */
 async function throttledLoad(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
-  await context.addInitScript(markFirstDraw);
-  await context.addInitScript(watchMainThread);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  const { context, page } = await throttledPage(browser, { viewport: { width: 360, height: 640 } }, [markFirstDraw, watchMainThread]);
   await page.goto(url);
   await page.waitForFunction(() => window.__boardFrame !== undefined, null, { timeout: 60000 });
   const t = await page.evaluate(() => {
