@@ -11,7 +11,8 @@
 // at 1.75 device pixels per CSS pixel) with Lighthouse's mobile throttling through the DevTools
 // protocol: 150 ms per request, 1.6 Mbit/s down, 750 kbit/s up, the CPU slowed 4×. Per load, from
 // navigation start:
-// - first paint: the first contentful paint;
+// - first paint: the first contentful paint; and the largest contentful paint, measured (where
+//   Lighthouse's default run simulates it from an unthrottled load);
 // - first board: the animation frame after the first drawing call on the board's canvas (the
 //   frame that shows the board);
 // - ready: `<html data-ready>`, set when the page takes input;
@@ -96,9 +97,11 @@ function buildRevision(rev) {
   return { label, dir: out };
 }
 
-// Marks the moment `<html data-ready>` appears. (The script runs before the document has its root
-// element: the document is watched.)
+// Marks the moment `<html data-ready>` appears (the script runs before the document has its root
+// element: the document is watched), and keeps the latest largest contentful paint.
 const watchReady = () => {
+  new PerformanceObserver((list) => { window.__lcp = list.getEntries().at(-1).startTime; })
+    .observe({ type: 'largest-contentful-paint', buffered: true });
   new MutationObserver((_, observer) => {
     if (document.documentElement?.hasAttribute('data-ready')) {
       window.__ready = performance.now();
@@ -122,6 +125,7 @@ async function load(browser, url) {
     const wasm = entries.filter((e) => e.name.endsWith('.wasm'));
     return {
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      lcp: window.__lcp ?? NaN,
       board: window.__boardFrame,
       ready: window.__ready,
       bytes: bytesBy(window.__boardFrame),
@@ -174,14 +178,14 @@ try {
       const med = (key) => median(pick(key));
       const range = (key) => `${Math.min(...pick(key)).toFixed(0)}–${Math.max(...pick(key)).toFixed(0)}`;
       const row = {
-        id, build: builds[b].label, paint: med('paint'), board: med('board'), ready: med('ready'),
+        id, build: builds[b].label, paint: med('paint'), lcp: med('lcp'), board: med('board'), ready: med('ready'),
         bytes: med('bytes'), readyBytes: med('readyBytes'), wasmStart: med('wasmStart'), wasmEnd: med('wasmEnd'),
         ranges: { paint: range('paint'), board: range('board'), ready: range('ready') },
       };
       row.floor = floor(row.bytes);
       rows.push(row);
       if (!markdown) {
-        console.log(`${id.padEnd(10)} ${builds.length > 1 ? `${builds[b].label.padEnd(12)} ` : ''}first paint ${row.paint.toFixed(0)} ms (${row.ranges.paint}), ` +
+        console.log(`${id.padEnd(10)} ${builds.length > 1 ? `${builds[b].label.padEnd(12)} ` : ''}first paint ${row.paint.toFixed(0)} ms (${row.ranges.paint}), largest ${row.lcp.toFixed(0)} ms, ` +
           `first board ${row.board.toFixed(0)} ms (${row.ranges.board}), ready ${row.ready.toFixed(0)} ms (${row.ranges.ready}); ` +
           `${(row.bytes / 1000).toFixed(1)} KB by the board (${(row.readyBytes / 1000).toFixed(1)} by ready), floor ${row.floor.toFixed(0)} ms, ` +
           `board ÷ floor ${(row.board / row.floor).toFixed(2)}; wasm ${row.wasmStart.toFixed(0)}–${row.wasmEnd.toFixed(0)} ms`);
@@ -195,10 +199,10 @@ try {
 if (markdown) {
   const many = builds.length > 1;
   const n = (x) => Math.round(x).toLocaleString('en');
-  console.log(`| Game id |${many ? ' Build |' : ''} First paint | First board | Ready | Bytes by the board | Floor | Board ÷ floor | Wasm requested–arrived |`);
-  console.log(`|---|${many ? '---|' : ''}--:|--:|--:|--:|--:|--:|--:|`);
+  console.log(`| Game id |${many ? ' Build |' : ''} First paint | Largest paint | First board | Ready | Bytes by the board | Floor | Board ÷ floor | Wasm requested–arrived |`);
+  console.log(`|---|${many ? '---|' : ''}--:|--:|--:|--:|--:|--:|--:|--:|`);
   for (const row of rows) {
-    console.log(`| \`${row.id}\` |${many ? ` ${row.build} |` : ''} ${n(row.paint)} ms | ${n(row.board)} ms (${row.ranges.board}) | ${n(row.ready)} ms | ` +
+    console.log(`| \`${row.id}\` |${many ? ` ${row.build} |` : ''} ${n(row.paint)} ms | ${n(row.lcp)} ms | ${n(row.board)} ms (${row.ranges.board}) | ${n(row.ready)} ms | ` +
       `${(row.bytes / 1000).toFixed(1)} KB | ${n(row.floor)} ms | ${(row.board / row.floor).toFixed(2)} | ${n(row.wasmStart)}–${n(row.wasmEnd)} ms |`);
   }
 }
