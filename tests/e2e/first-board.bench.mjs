@@ -3,14 +3,14 @@
 // browser-test set-up (scripts/setup.sh test).
 //
 // Usage: (cd tests/e2e && node first-board.bench.mjs [--runs 7] [--dir [LABEL=]DIR …] [--build REV …]
-//          [--brotli-dir [LABEL=]DIR …] [--brotli] [--markdown] [ids…])
+//          [--brotli-dir [LABEL=]DIR …] [--brotli-build REV …] [--brotli] [--markdown] [ids…])
 //
 // Each load is cold (a new browser context: no HTTP cache, no service worker) of the game page
-// at #<id>, served gzipped (a --brotli-dir, or every build with --brotli: in brotli) by
-// scripts/serve.mjs with the build's _headers, as a host sends it, on Lighthouse's phone (412×823
-// at 1.75 device pixels per CSS pixel) with Lighthouse's mobile throttling through the DevTools
-// protocol: 150 ms per request, 1.6 Mbit/s down, 750 kbit/s up, the CPU slowed 4×. Per load, from
-// navigation start:
+// at #<id>, served gzipped (a --brotli-dir or --brotli-build, or every build with --brotli: in
+// brotli) by scripts/serve.mjs with the build's _headers, as a host sends it, on Lighthouse's
+// phone (412×823 at 1.75 device pixels per CSS pixel) with Lighthouse's mobile throttling through
+// the DevTools protocol: 150 ms per request, 1.6 Mbit/s down, 750 kbit/s up, the CPU slowed 4×.
+// Per load, from navigation start:
 // - first paint: the first contentful paint; and the largest contentful paint, measured (where
 //   Lighthouse's default run simulates it from an unthrottled load);
 // - first board: the animation frame after the first drawing call on the board's canvas (the
@@ -25,11 +25,12 @@
 // its last byte at 1.59 s against the formula's 1.55 s). The target: the first board within 1.2×
 // the floor on every id, the first paint within 650 ms.
 //
-// Several builds (--dir, --brotli-dir, --build) are measured side by side: load by load in turn, each round
-// starting with the next build, so that the machine's load, which drifts, weighs on all alike.
-// --build REV builds git revision REV's release into target/first-board/<rev>/ (once; its files
-// from `git archive`, and a Cargo target of its own, target/first-board/cargo/, whose first build
-// compiles every dependency, some minutes). With neither, dist/ is measured. The load average is
+// Several builds (--dir, --build and their brotli forms) are measured side by side: load by load
+// in turn, each round starting with the next build, so that the machine's load, which drifts,
+// weighs on all alike. --build REV builds git revision REV's release into
+// target/first-board/<rev>/ (once; its files from `git archive`, and a Cargo target of its own,
+// target/first-board/cargo/, whose first build compiles every dependency, some minutes). With
+// none, dist/ is measured. The load average is
 // printed before and after: on a busy machine the CPU-bound part (after the wasm's last byte) is
 // slower than on a quiet one, and the whole is noisier; the bytes and the network's part are not.
 import { execFileSync } from 'node:child_process';
@@ -57,7 +58,10 @@ for (let i = 0; i < args.length; i++) {
     const [label, dir] = args[i + 1].includes('=') ? args[i + 1].split(/=(.*)/) : [args[i + 1], args[i + 1]];
     builds.push({ label, dir, brotli: args[i] === '--brotli-dir' });
     i++;
-  } else if (args[i] === '--build') revs.push(args[++i]);
+  } else if (args[i] === '--build' || args[i] === '--brotli-build') {
+    revs.push({ rev: args[i + 1], brotli: args[i] === '--brotli-build' });
+    i++;
+  }
   else ids.push(args[i]);
 }
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs wants a positive whole number');
@@ -140,7 +144,10 @@ async function load(browser, url) {
   return t;
 }
 
-for (const rev of revs) builds.push(buildRevision(rev));
+for (const { rev, brotli: br } of revs) {
+  const build = buildRevision(rev);
+  builds.push({ ...build, label: br ? `${build.label}, brotli` : build.label, brotli: br });
+}
 if (!builds.length) builds.push({ label: 'dist', dir: join(root, 'dist') });
 for (const { dir } of builds) {
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`no ${dir}/index.html: build the release first (trunk build --release)`);

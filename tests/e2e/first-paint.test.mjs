@@ -141,7 +141,7 @@ for (const viewport of VIEWPORTS) {
   }
 }
 
-// The game page's loader is the head's last element (Trunk.toml's pattern_script), the editor's
+// The game page's loader is the head's first script (Trunk.toml's pattern_script), the editor's
 // the body's last, and async: either way DOMContentLoaded, with Chromium's work on the page's form
 // fields, need not wait for the module (that work then comes before the first paint, not as a
 // long task after it: docs/performance.md), and the module starts only once the body, with
@@ -149,8 +149,11 @@ for (const viewport of VIEWPORTS) {
 // all the same, and the page starts once the glue is let through.
 const LOADERS = {
   'game page': () => {
-    const last = document.head.lastElementChild;
-    return { tag: last.tagName, inline: !last.src, names: /\/quintet-web-[0-9a-f]+\.js/.test(last.textContent) };
+    const first = document.head.querySelector('script');
+    return {
+      tag: first.tagName, inline: !first.src, names: /\/quintet-web-[0-9a-f]+\.js/.test(first.textContent),
+      beforeSheet: !!(first.compareDocumentPosition(document.head.querySelector('style')) & Node.DOCUMENT_POSITION_FOLLOWING),
+    };
   },
   editor: () => {
     const last = document.body.lastElementChild;
@@ -158,7 +161,7 @@ const LOADERS = {
   },
 };
 const LOADER_SHAPES = {
-  'game page': { tag: 'SCRIPT', inline: true, names: true },
+  'game page': { tag: 'SCRIPT', inline: true, names: true, beforeSheet: true },
   editor: { tag: 'SCRIPT', type: 'module', async: true },
 };
 for (const target of PAGES) {
