@@ -1,9 +1,9 @@
 // Trunk post-build hook (see Trunk.toml): the embed files, the editor, the computer opponent's
-// worker, the remote variant and the language files first, the style sheets, scripts and pages slimmed, the game
-// page's style sheet inlined, then the pages' security policies, then the offline files, whose service worker precaches everything
-// else in the build (the pages as served); then the languages go into the single file the
-// offline step wrote, and last come the single file's policy (hashing what it finally carries)
-// and the host's headers.
+// worker, the remote variant and the language files first, the style sheets, scripts and pages
+// slimmed, the game page's style sheet inlined, then the pages' security policies, then the
+// offline files, whose service worker precaches everything else in the build (the pages as
+// served); then the languages go into the single file the offline step wrote, and last come the
+// single file's policy (hashing what it finally carries) and the host's headers.
 import { writeEditor } from './editor.mjs';
 import { writeEmbed } from './embed.mjs';
 import { inlineStyle } from './first-paint.mjs';

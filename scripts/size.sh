@@ -127,7 +127,7 @@ show other "not counted (the single-file download, fetched when asked for; the h
 # accept it (docs/security.md, "Encodings"); the budget stays gzip's.
 page_paths=()
 for name in "${files[@]}"; do
-  [ "$(group "$name")" = page ] && page_paths+=("$dist/$name")
+  if [ "$(group "$name")" = page ]; then page_paths+=("$dist/$name"); fi
 done
 page_br=$(node -e '
   const { readFileSync } = require("node:fs");

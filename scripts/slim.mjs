@@ -7,7 +7,7 @@
 // rewrite the HTML, which the later steps read (the loader script, the policies' hashes), so the
 // pages are only slimmed, and only safely: their comments, indentation and blank lines, never
 // inside a script, a style or a text area; their inline classic scripts are minified by esbuild
-// as the others (142 gzip bytes of the game page). The embedding example keeps its comments:
+// as the others (145 gzip bytes of the game page). The embedding example keeps its comments:
 // they teach.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

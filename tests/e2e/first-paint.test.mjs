@@ -142,8 +142,8 @@ for (const viewport of VIEWPORTS) {
 }
 
 // The game page's loader is the head's first script (Trunk.toml's pattern_script), the editor's
-// the body's last, and async: either way DOMContentLoaded, with Chromium's work on the page's form
-// fields, need not wait for the module (that work then comes before the first paint, not as a
+// the body's last element, async: either way DOMContentLoaded, with Chromium's work on the page's
+// form fields, need not wait for the module (that work then comes before the first paint, not as a
 // long task after it: docs/performance.md), and the module starts only once the body, with
 // every element the wasm looks up, is parsed. The module's glue is held back: the event comes
 // all the same, and the page starts once the glue is let through.
@@ -190,8 +190,8 @@ for (const target of PAGES) {
   });
 }
 
-// The game page asks for its wasm and glue as soon as its head is parsed (issue 53): before the
-// parser has finished the body (domInteractive), so before the first paint, which waits for the
+// The game page asks for its wasm and glue as soon as its head's first bytes are parsed (issue
+// 53): before the parser has finished the body (domInteractive), so before the first paint, which waits for the
 // whole body (www/style.css). It downloads one module, the one it runs: the plain page's, or
 // the remote variant's for a game by link.
 test('game page: the wasm and the glue are asked for while the body is parsed, and only the module that runs', async () => {
