@@ -163,6 +163,12 @@ export async function serve({ dir = 'dist', port = 0, host = '127.0.0.1', gzip =
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log('usage: node scripts/serve.mjs [--port 8080] [--dir dist] [--gzip] [--brotli]\n'
+      + '  --gzip    gzip text files for clients that accept it\n'
+      + '  --brotli  brotli (best quality, made once per file) where accepted, else gzip');
+    process.exit(0);
+  }
   const value = (name, fallback) => {
     const i = args.indexOf(name);
     return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
