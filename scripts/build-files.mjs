@@ -1,5 +1,6 @@
-// The hashed file names of a Trunk build, read from its index.html (shared by the post-build hooks).
-import { readFileSync } from 'node:fs';
+// The hashed file names of a Trunk build, read from its index.html and its folder (shared by the
+// post-build hooks).
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export function buildFiles(dir) {
@@ -9,12 +10,16 @@ export function buildFiles(dir) {
     if (!m) throw new Error(`no ${what} in ${dir}/index.html`);
     return m[1];
   };
+  // The page's style sheet, which scripts/first-paint.mjs inlines into index.html: the build
+  // keeps the file, for the editor.
+  const css = readdirSync(dir).find((name) => /^style-[0-9a-f]+\.css$/.test(name));
+  if (!css) throw new Error(`no style sheet (style-….css) in ${dir}`);
   return {
     html,
-    // The loader is Trunk.toml's pattern_script, which names the plain page's module first;
-    // addresses are relative (public_url "./").
-    js: find(/let \[js, wasm\] = \['\.\/([^']+\.js)'/, 'module script'),
-    wasm: find(/let \[js, wasm\] = \['[^']+', '\.\/([^']+\.wasm)'\]/, 'wasm'),
-    css: find(/<link rel="stylesheet" href="\.\/([^"]+\.css)"/, 'stylesheet'),
+    // The loader (Trunk.toml's pattern_script, minified by scripts/slim.mjs) names the plain
+    // page's module, with relative addresses (public_url "./").
+    js: find(/["']\.\/(quintet-web-[0-9a-f]+\.js)["']/, 'module script'),
+    wasm: find(/["']\.\/(quintet-web-[0-9a-f]+_bg\.wasm)["']/, 'wasm'),
+    css,
   };
 }

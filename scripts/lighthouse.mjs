@@ -10,10 +10,11 @@
 //
 // Pages are addresses relative to the build ('#senet', 'embed.html#senet', 'editor.html'); a page
 // whose file the build lacks is listed as absent. Lighthouse (npm, pinned below) is installed into
-// .tools/lighthouse/ the first time this runs, so CI's install never carries it. It drives
-// Debian's Chromium (CHROMIUM overrides the path); its default mobile run simulates a mid-range
-// phone on a slow 4G network (Lantern), so the figures depend less on this machine's load than
-// wall-clock times would, but not at all is too much to ask: say the load average with them.
+// .tools/lighthouse/ (or $LIGHTHOUSE_DIR) the first time this runs, so CI's install never carries
+// it. It drives Debian's Chromium (CHROMIUM overrides the path); its default mobile run simulates
+// a mid-range phone on a slow 4G network (Lantern), so the figures depend less on this machine's
+// load than wall-clock times would, but not at all is too much to ask: say the load average with
+// them.
 // Its CPU slowdown is relative to the host: the default 4× is meant for a host of benchmark index
 // 1,500–2,000 (Lighthouse's docs/throttling.md), and a faster host calls for more; --cpu N sets
 // the mobile runs' multiplier (the desktop settings apply none).
@@ -28,7 +29,9 @@ import { serve } from './serve.mjs';
 // 12.x: the last line that runs on the Node.js 20 this project uses (13 needs 22.19).
 const LIGHTHOUSE = '12.8.2';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const prefix = join(root, '.tools', 'lighthouse');
+// LIGHTHOUSE_DIR: another folder to install it into and run it from (a worktree whose .tools/ is
+// shared and not its own to change).
+const prefix = process.env.LIGHTHOUSE_DIR ?? join(root, '.tools', 'lighthouse');
 const PAGES = ['#senet', '#seesaw', '#arces-4', '#arsisesi-c', '#zanstrekt', 'embed.html#senet', 'editor.html'];
 
 const args = process.argv.slice(2);

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Sets up what is missing, builds Quintet as it would be published (the release build in dist/),
-# and serves it on http://127.0.0.1:8080 with the headers of dist/_headers, as a static host
-# would (scripts/serve.mjs). No `trunk serve`: it injects a live-reload script into every page.
+# and serves it on http://127.0.0.1:8080 with the headers of dist/_headers and compressed (brotli
+# where the browser accepts it, else gzip), as a static host would (scripts/serve.mjs; the
+# encodings a host should send: docs/security.md). No `trunk serve`: it injects a live-reload
+# script into every page.
 #
 #   scripts/play.sh            the build as published, without a relay (remote games by link)
 #   scripts/play.sh --relay    also starts a local Mosquitto (plain MQTT on 127.0.0.1:1883 and
@@ -41,4 +43,4 @@ if [ "${1:-}" = "--relay" ]; then
   echo "play.sh: ${args[0]} on 127.0.0.1 (MQTT $(sed -n 's/^mqtt: //p' "$out")), QUINTET_RELAY=$QUINTET_RELAY"
 fi
 trunk build --release
-node scripts/serve.mjs --port "${PORT:-8080}" --dir dist
+node scripts/serve.mjs --port "${PORT:-8080}" --dir dist --gzip --brotli

@@ -1,11 +1,12 @@
 // Trunk post-build hook (see Trunk.toml): the embed files, the editor, the computer opponent's
-// worker, the remote variant and the language files first, the style sheets, scripts and pages slimmed, then the
-// pages' security policies, then the offline files, whose service worker precaches everything
-// else in the build (the pages as served); then the languages go into the single file the
-// offline step wrote, and last come the single file's policy (hashing what it finally carries)
-// and the host's headers.
+// worker, the remote variant and the language files first, the style sheets, scripts and pages
+// slimmed, the game page's style sheet inlined, then the pages' security policies, then the
+// offline files, whose service worker precaches everything else in the build (the pages as
+// served); then the languages go into the single file the offline step wrote, and last come the
+// single file's policy (hashing what it finally carries) and the host's headers.
 import { writeEditor } from './editor.mjs';
 import { writeEmbed } from './embed.mjs';
+import { inlineStyle } from './first-paint.mjs';
 import { bundleLanguages, writeLanguages } from './languages.mjs';
 import { writeOffline } from './offline.mjs';
 import { writeRelay } from './relay.mjs';
@@ -30,6 +31,8 @@ writeLanguages(dir, source);
 // Every style sheet the steps above copied in and the `quintet-*.js` scripts minified (esbuild),
 // and the pages without their comments and indentation (scripts/slim.mjs).
 slimFiles(dir);
+// The game page's (minified) style sheet into its HTML, for the first paint (scripts/first-paint.mjs).
+inlineStyle(dir);
 // The live games' relay, if the build names one (QUINTET_RELAY), before the policies that allow it.
 writeRelay(dir, process.env.QUINTET_RELAY || null);
 lockPages(dir);

@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 // A small static server for a Quintet build, on 127.0.0.1, that sends what a static host sends:
 // the headers of the build's `_headers` file (the format Netlify and Cloudflare Pages read),
-// correct content types, and with --gzip, gzip-encoded bodies for clients that accept them.
+// correct content types, and compressed text bodies for clients that accept them: with --gzip,
+// gzip; with --brotli, brotli (at its best quality, as hosts pre-compress) where the client
+// accepts it, else gzip, as Netlify and Cloudflare Pages do (docs/security.md, "Encodings").
 //
-//   node scripts/serve.mjs [--port 8080] [--dir dist] [--gzip]
+//   node scripts/serve.mjs [--port 8080] [--dir dist] [--gzip] [--brotli]
 //
 // The browser tests import it (tests/e2e/harness.mjs), so they see what a host serves.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
@@ -62,15 +64,49 @@ export function headersFor(rules, path) {
   return out;
 }
 
+/** Text compressors by content coding: gzip at zlib's default level, brotli at its best. */
+const CODERS = {
+  gzip: (body) => gzipSync(body),
+  br: (body) => brotliCompressSync(body, { params: {
+    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  } }),
+};
+
+/**
+ * The coding of the codings `offered` (in order of preference) that `accepted` (an
+ * Accept-Encoding header) allows, or null. Quality values of 0 refuse; others are not ranked.
+ */
+export function chooseCoding(offered, accepted = '') {
+  const allowed = new Set(accepted.split(',').map((part) => part.trim().split(';'))
+    .filter(([, q]) => !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q ?? '')).map(([name]) => name.trim().toLowerCase()));
+  return offered.find((coding) => allowed.has(coding)) ?? null;
+}
+
 /**
  * Serves `dir` on `host`:`port` (0: a free port). Resolves to { url, port, close }.
- * `gzip`: compress text bodies for clients that send Accept-Encoding: gzip.
+ * `gzip`: compress text bodies for clients that send Accept-Encoding: gzip. `brotli`: brotli for
+ * clients that accept it (else gzip); each file's brotli body is made once (it takes a second or
+ * so for the wasm) and kept while the file is unchanged.
  * `headers: false` ignores `_headers`, as a host that does not read it would; a string is read
  * instead of the build's `_headers`, as a host configured otherwise (the tests' host that sends
  * the CORS header for the board files but not for `lang/*`).
  */
-export async function serve({ dir = 'dist', port = 0, host = '127.0.0.1', gzip = false, headers = true } = {}) {
+export async function serve({ dir = 'dist', port = 0, host = '127.0.0.1', gzip = false, brotli = false, headers = true } = {}) {
   const root = resolve(dir);
+  const offered = [...(brotli ? ['br'] : []), ...(gzip || brotli ? ['gzip'] : [])];
+  const coded = new Map();
+  /**
+   * `body` of `file` (stat `info`) in `coding`: brotli made once per version of the file (a
+   * second or so for the wasm) and kept, gzip (a few milliseconds) at each request.
+   */
+  const encode = (file, info, coding, body) => {
+    const key = `${coding} ${file}`;
+    const kept = coded.get(key);
+    if (kept?.mtimeMs === info.mtimeMs && kept.size === info.size) return kept.body;
+    const made = CODERS[coding](body);
+    if (coding === 'br') coded.set(key, { mtimeMs: info.mtimeMs, size: info.size, body: made });
+    return made;
+  };
   let rules = [];
   try {
     if (typeof headers === 'string') rules = parseHeaders(headers);
@@ -87,17 +123,22 @@ export async function serve({ dir = 'dist', port = 0, host = '127.0.0.1', gzip =
       const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
       let file = resolve(root, `.${path}`);
       if (file !== root && !file.startsWith(root + sep)) throw new Error('outside the folder');
-      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      let info = await stat(file);
+      if (info.isDirectory()) {
+        file = join(file, 'index.html');
+        info = await stat(file);
+      }
       // The rules file is the host's, never a page.
       if (file === join(root, '_headers')) throw new Error('not served');
       let body = await readFile(file);
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       const sent = { 'content-type': type, ...headersFor(rules, path.endsWith('/') ? `${path}index.html` : path) };
-      if (gzip && TEXT.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-        body = gzipSync(body);
-        sent['content-encoding'] = 'gzip';
-        sent.vary = 'Accept-Encoding';
+      const coding = TEXT.test(type) ? chooseCoding(offered, req.headers['accept-encoding']) : null;
+      if (coding) {
+        body = encode(file, info, coding, body);
+        sent['content-encoding'] = coding;
       }
+      if (offered.length && TEXT.test(type)) sent.vary = 'Accept-Encoding';
       sent['content-length'] = body.length;
       res.writeHead(200, sent);
       res.end(req.method === 'HEAD' ? undefined : body);
@@ -122,6 +163,12 @@ export async function serve({ dir = 'dist', port = 0, host = '127.0.0.1', gzip =
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log('usage: node scripts/serve.mjs [--port 8080] [--dir dist] [--gzip] [--brotli]\n'
+      + '  --gzip    gzip text files for clients that accept it\n'
+      + '  --brotli  brotli (best quality, made once per file) where accepted, else gzip');
+    process.exit(0);
+  }
   const value = (name, fallback) => {
     const i = args.indexOf(name);
     return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
@@ -132,6 +179,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(2);
   }
   const dir = value('--dir', 'dist');
-  const { url } = await serve({ dir, port, gzip: args.includes('--gzip') });
-  console.log(`serve.mjs: ${dir} on ${url}${args.includes('--gzip') ? ' (gzip)' : ''} (Ctrl-C stops)`);
+  const [gzip, brotli] = [args.includes('--gzip'), args.includes('--brotli')];
+  const { url } = await serve({ dir, port, gzip, brotli });
+  const codings = [...(brotli ? ['brotli'] : []), ...(gzip || brotli ? ['gzip'] : [])];
+  console.log(`serve.mjs: ${dir} on ${url}${codings.length ? ` (${codings.join(', else ')})` : ''} (Ctrl-C stops)`);
 }

@@ -11,8 +11,8 @@
 #
 # Groups (1 KB = 1000 bytes):
 # - page, the total checked against the budget: what a visitor's browser downloads for the page
-#   to work, online and offline: index.html, the JS glue, the wasm, the CSS, the favicon, the
-#   web-app manifest and sw.js.
+#   to work, online and offline: index.html (with its style sheet inlined: scripts/first-paint.mjs),
+#   the JS glue, the wasm, the favicon, the web-app manifest and sw.js.
 # - embeds: embed.html (with embed.css and its loader embed-start.js), quintet-board.js (the
 #   <quintet-board> element) and their own module quintet-embed-* (scripts/embed.mjs). Other
 #   sites' pages load them; the game page loads quintet-board.js and the module only when its
@@ -23,8 +23,9 @@
 #   it once, after the page has loaded, so the computer plays offline. Listed apart because the
 #   page works without it (people against people) and it is not on the way to the first board.
 # - editor: the position editor's own page (editor.html, editor.css, editor-start.js and its
-#   module quintet-editor-*; scripts/editor.mjs). Precached too, but not the game page's download:
-#   the game page loads editor-start.js only for its picture downloads.
+#   module quintet-editor-*; scripts/editor.mjs), and the style sheet it shares with the game page
+#   (style-*.css), which the game page has inlined. Precached too, but not the game page's
+#   download: the game page loads editor-start.js only for its picture downloads.
 # - remote games: the game page's variant for games with a friend on another device (its own
 #   module quintet-remote-*; scripts/remote.mjs), which index.html's loader starts instead of the
 #   plain module for a ?play= link or a ?remote= address. Precached too.
@@ -40,8 +41,9 @@
 # - not counted: quintet.html, the single-file download, fetched only when asked for; _headers,
 #   the static host's configuration, which it reads and never serves; embed-example.*,
 #   documentation that neither the page nor its service worker loads.
-# The last line adds up what a first visit with a service worker downloads: the page, then what
-# the service worker precaches (computer opponent, embeds, editor, languages).
+# Then the page's total in brotli (as hosts that pre-compress send it), the verdict, and a line
+# that adds up what a first visit with a service worker downloads: the page, then what the
+# service worker precaches (computer opponent, embeds, editor, languages).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
@@ -66,7 +68,7 @@ group() {
   case "$1" in
     quintet.html | _headers | embed-example.*) echo other ;;
     ai-worker.js | quintet-worker-*) echo worker ;;
-    editor.html | editor.css | editor-start.js | quintet-editor-*) echo editor ;;
+    editor.html | editor.css | editor-start.js | quintet-editor-* | style-*.css) echo editor ;;
     quintet-remote-*) echo remote ;;
     embed.html | embed.css | embed-start.js | quintet-board.js | quintet-embed-*) echo embed ;;
     lang/*) echo languages ;;
@@ -108,7 +110,7 @@ printf '%-40s %10d %10d\n' "computer opponent" "$sum_raw" "$sum_gz"
 show embed "embeds (embed.html and <quintet-board>, which the Rules dialog uses; precached after the page has loaded):"
 embed_gz=$sum_gz
 printf '%-40s %10d %10d\n' "embeds" "$sum_raw" "$sum_gz"
-show editor "editor (its own page; precached after the page has loaded):"
+show editor "editor (its own page, and the style sheet the game page inlines; precached after the page has loaded):"
 editor_gz=$sum_gz
 printf '%-40s %10d %10d\n' "editor" "$sum_raw" "$sum_gz"
 show remote "remote games (the page's variant for games by link; precached after the page has loaded):"
@@ -121,7 +123,25 @@ show install "install only (fetched by the browser to install the app; not preca
 printf '%-40s %10d %10d\n' "install only" "$sum_raw" "$sum_gz"
 show other "not counted (the single-file download, fetched when asked for; the host's headers; the embed example):"
 
+# The page in brotli at its best quality, as hosts that pre-compress send it to the browsers that
+# accept it (docs/security.md, "Encodings"); the budget stays gzip's.
+page_paths=()
+for name in "${files[@]}"; do
+  if [ "$(group "$name")" = page ]; then page_paths+=("$dist/$name"); fi
+done
+page_br=$(node -e '
+  const { readFileSync } = require("node:fs");
+  const { brotliCompressSync, constants: c } = require("node:zlib");
+  let sum = 0;
+  for (const path of process.argv.slice(1)) {
+    const body = readFileSync(path);
+    sum += brotliCompressSync(body, { params: { [c.BROTLI_PARAM_QUALITY]: c.BROTLI_MAX_QUALITY, [c.BROTLI_PARAM_SIZE_HINT]: body.length } }).length;
+  }
+  console.log(sum);' "${page_paths[@]}")
+
 echo
+printf 'the page in brotli (best quality): %d bytes, %d fewer than gzip (%.1f%%)\n' \
+  "$page_br" $((page_gz - page_br)) "$(awk "BEGIN { print 100 * ($page_gz - $page_br) / $page_gz }")"
 if [ "$page_gz" -le "$BUDGET" ]; then
   verdict="within"
 else

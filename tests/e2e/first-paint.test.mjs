@@ -141,14 +141,31 @@ for (const viewport of VIEWPORTS) {
   }
 }
 
-// The wasm's loader is the body's last element, and async (Trunk.toml's pattern_script; the
-// editor's in www/editor.html): DOMContentLoaded, with Chromium's work on the page's form fields,
-// need not wait for the module (that work then comes before the first paint, not as a long task
-// after it: docs/performance.md), and every element the wasm looks up is parsed
-// before the module can run. The module's glue is held back: the event comes all the same, and
-// the page starts once the glue is let through.
+// The game page's loader is the head's first script (Trunk.toml's pattern_script), the editor's
+// the body's last element, async: either way DOMContentLoaded, with Chromium's work on the page's
+// form fields, need not wait for the module (that work then comes before the first paint, not as a
+// long task after it: docs/performance.md), and the module starts only once the body, with
+// every element the wasm looks up, is parsed. The module's glue is held back: the event comes
+// all the same, and the page starts once the glue is let through.
+const LOADERS = {
+  'game page': () => {
+    const first = document.head.querySelector('script');
+    return {
+      tag: first.tagName, inline: !first.src, names: /\/quintet-web-[0-9a-f]+\.js/.test(first.textContent),
+      beforeSheet: !!(first.compareDocumentPosition(document.head.querySelector('style')) & Node.DOCUMENT_POSITION_FOLLOWING),
+    };
+  },
+  editor: () => {
+    const last = document.body.lastElementChild;
+    return { tag: last.tagName, type: last.type, async: last.async };
+  },
+};
+const LOADER_SHAPES = {
+  'game page': { tag: 'SCRIPT', inline: true, names: true, beforeSheet: true },
+  editor: { tag: 'SCRIPT', type: 'module', async: true },
+};
 for (const target of PAGES) {
-  test(`${target.name}: DOMContentLoaded does not wait for the module, the body's last element`, async () => {
+  test(`${target.name}: DOMContentLoaded does not wait for the module, which starts once the body is parsed`, async () => {
     const context = await browser.newContext();
     let release;
     const held = new Promise((ok) => { release = ok; });
@@ -158,14 +175,11 @@ for (const target of PAGES) {
     });
     const page = await context.newPage();
     await page.goto(`${server.url}${target.path}#zanstrekt`, { waitUntil: 'domcontentloaded' });
-    const loader = await page.evaluate(() => {
-      const last = document.body.lastElementChild;
-      return { tag: last.tagName, type: last.type, async: last.async, state: document.readyState };
-    });
-    // The game page's loader imports its glue dynamically (it chooses between the plain page
-    // and the remote variant), so even the load event need not wait for it: 'complete' there.
-    const { state, ...script } = loader;
-    assert.deepEqual(script, { tag: 'SCRIPT', type: 'module', async: true });
+    const loader = await page.evaluate(LOADERS[target.name]);
+    assert.deepEqual(loader, LOADER_SHAPES[target.name]);
+    // Both loaders import their glue dynamically (the game page's chooses between the plain
+    // page and the remote variant), so even the load event need not wait for it: 'complete'.
+    const state = await page.evaluate(() => document.readyState);
     assert.ok(['interactive', 'complete'].includes(state), state);
     assert.equal(await page.evaluate((hook) => window[hook], target.hook), undefined, 'not started yet');
     release();
@@ -176,12 +190,39 @@ for (const target of PAGES) {
   });
 }
 
-// Each page fetches its wasm once its first contentful paint is on screen (Trunk.toml's
-// pattern_script, editor-start.js, embed-start.js): the largest paint is that one, and
-// Lighthouse's simulation counted a download that had ended before it as needed for it (2.4-2.6 s
-// on a phone instead of 0.9 s; docs/performance.md). Three cold loads per page: the
-// previous loaders, which fetched it as soon as the module ran, started it first in most loads.
-for (const path of ['#senet', '#arsisesi-c', 'editor.html#seesaw', 'embed.html#zanstrekt']) {
+// The game page asks for its wasm and glue as soon as its head's first bytes are parsed (issue
+// 53): before the parser has finished the body (domInteractive), so before the first paint, which waits for the
+// whole body (www/style.css). It downloads one module, the one it runs: the plain page's, or
+// the remote variant's for a game by link.
+test('game page: the wasm and the glue are asked for while the body is parsed, and only the module that runs', async () => {
+  for (const [path, module] of [['#senet', 'web'], ['#arsisesi-c', 'web'], ['?remote=new&game=seesaw', 'remote']]) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
+    const loads = await page.evaluate(() => {
+      const [nav] = performance.getEntriesByType('navigation');
+      return {
+        parsed: nav.domInteractive,
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        files: performance.getEntriesByType('resource').filter((e) => /\/quintet-(web|remote)-/.test(e.name))
+          .map((e) => [e.name.match(/quintet-(web|remote)-[0-9a-f]+(_bg\.wasm|\.js)$/).slice(1).join(''), e.startTime]),
+      };
+    });
+    assert.deepEqual(loads.files.map(([name]) => name).sort(), [`${module}.js`, `${module}_bg.wasm`], path);
+    for (const [name, start] of loads.files) {
+      assert.ok(start < loads.parsed && start < loads.paint, `${path}: ${name} asked for at ${start} ms, the body parsed at ${loads.parsed}, the first paint at ${loads.paint}`);
+    }
+    await context.close();
+  }
+});
+
+// The editor and the embeds fetch their wasm once their first contentful paint is on screen
+// (editor-start.js, embed-start.js): the largest paint is that one, and Lighthouse's simulation
+// counted a download that had ended before it as needed for it (2.4-2.6 s on a phone instead of
+// 0.9 s; docs/performance.md). Three cold loads per page: the previous loaders, which fetched
+// it as soon as the module ran, started it first in most loads.
+for (const path of ['editor.html#seesaw', 'embed.html#zanstrekt']) {
   test(`${path}: the wasm is fetched after the first contentful paint`, async () => {
     for (let load = 0; load < 3; load++) {
       const context = await browser.newContext();
@@ -201,7 +242,8 @@ for (const path of ['#senet', '#arsisesi-c', 'editor.html#seesaw', 'embed.html#z
 // The first layout is the styled one, with few fonts (issue 20; docs/performance.md). The inline
 // script that names the game comes after the style sheets, so the parser waits
 // for them before the body (else Chromium lays the page out unstyled at the parse's end, with the
-// browser's own fonts). And each page's HTML, before its wasm has run, shows its text and
+// browser's own fonts); the game page's sheet is in its HTML (issue 53), so its first paint waits
+// for no other request. And each page's HTML, before its wasm has run, shows its text and
 // controls in two weights and three sizes of the page's font, inputs included: each weight and
 // size is a font the browser looks up before the first paint.
 for (const target of PAGES) {
@@ -211,10 +253,12 @@ for (const target of PAGES) {
     await page.route(/_bg\.wasm$/, () => {});
     await page.goto(`${server.url}${target.path}#arces-4`, { waitUntil: 'domcontentloaded' });
     const order = await page.evaluate(() => [...document.head.children]
-      .filter((e) => e.matches('link[rel=stylesheet], script'))
-      .map((e) => (e.tagName === 'LINK' ? 'sheet' : e.src ? 'external script' : 'inline script')));
+      .filter((e) => e.matches('link[rel=stylesheet], style, script'))
+      .map((e) => (e.tagName === 'LINK' ? 'linked sheet' : e.tagName === 'STYLE' ? 'inline sheet' : e.src ? 'external script' : 'inline script')));
     assert.deepEqual(order.filter((k) => k !== 'external script').slice(-1), ['inline script'], order.join(', '));
-    assert.ok(order.includes('sheet'), order.join(', '));
+    const sheet = target.hook === 'quintetTest' ? 'inline sheet' : 'linked sheet';
+    assert.ok(order.includes(sheet), order.join(', '));
+    if (target.hook === 'quintetTest') assert.ok(!order.includes('linked sheet'), order.join(', '));
     await context.close();
   });
 }

@@ -17,6 +17,49 @@ export const quantile = (xs, q) => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];
 };
 
+/**
+ * Lighthouse's mobile network ("slow 4G": 150 ms per request, as DevTools applies it, 1.6 Mbit/s
+ * down, 750 kbit/s up) and CPU slowdown, for `Network.emulateNetworkConditions` and
+ * `Emulation.setCPUThrottlingRate` (the load benchmarks).
+ */
+export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+export const PHONE_CPU_SLOWDOWN = 4;
+
+/**
+ * An init script (`context.addInitScript`) for the load benchmarks: marks the first drawing call
+ * on the board's canvas (`window.__firstDraw`) and the animation frame after it, the frame that
+ * shows the board (`window.__boardFrame`), in the page's milliseconds.
+ */
+export const markFirstDraw = () => {
+  const proto = CanvasRenderingContext2D.prototype;
+  for (const name of ['fill', 'stroke', 'fillRect', 'strokeRect', 'fillText', 'drawImage']) {
+    const original = proto[name];
+    proto[name] = function (...rest) {
+      if (window.__firstDraw === undefined && this.canvas?.id === 'board') {
+        window.__firstDraw = performance.now();
+        requestAnimationFrame(() => { window.__boardFrame = performance.now(); });
+      }
+      return original.apply(this, rest);
+    };
+  }
+};
+
+/**
+ * A new browser context and page throttled as Lighthouse's phone (`SLOW_4G`,
+ * `PHONE_CPU_SLOWDOWN`), with the context `options` and the init scripts `scripts`; resolves to
+ * { context, page }.
+ */
+export async function throttledPage(browser, options, scripts) {
+  const context = await browser.newContext(options);
+  for (const script of scripts) await context.addInitScript(script);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  return { context, page };
+}
+
 /** A free TCP port on 127.0.0.1 (for a server a test starts that needs one named). */
 export { freePort } from '../../scripts/brokers.mjs';
 

@@ -19,7 +19,7 @@
 // 2. Redraw: on a loaded page, the Flip button redraws the whole board synchronously (the scene is
 //    rebuilt in wasm and drawn with Canvas 2D calls); timed around the click, and again until a
 //    one-pixel getImageData has forced the canvas to rasterize; medians over N redraws.
-import { launch, serve } from './harness.mjs';
+import { launch, markFirstDraw, serve, throttledPage } from './harness.mjs';
 
 const args = process.argv.slice(2);
 let runs = 10;
@@ -35,21 +35,6 @@ for (let i = 0; i < args.length; i++) {
   else ids.push(args[i]);
 }
 
-// Marks the first drawing call on the board canvas and the animation frame after it.
-const markFirstDraw = () => {
-  const proto = CanvasRenderingContext2D.prototype;
-  for (const name of ['fill', 'stroke', 'fillRect', 'strokeRect', 'fillText', 'drawImage']) {
-    const original = proto[name];
-    proto[name] = function (...rest) {
-      if (window.__firstDraw === undefined && this.canvas?.id === 'board') {
-        window.__firstDraw = performance.now();
-        requestAnimationFrame(() => { window.__boardFrame = performance.now(); });
-      }
-      return original.apply(this, rest);
-    };
-  }
-};
-
 // Long tasks and the first contentful paint, for the throttled run.
 const watchMainThread = () => {
   window.__long = [];
@@ -57,19 +42,10 @@ const watchMainThread = () => {
     for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]);
   }).observe({ type: 'longtask', buffered: true });
 };
-// Lighthouse's mobile network (its "simulated slow 4G") and CPU slow-down.
-const SLOW = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 
 /** One cold load of `url` on a phone-sized page, throttled: { frame, fcp, blocking } in ms. */
 async function throttledLoad(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
-  await context.addInitScript(markFirstDraw);
-  await context.addInitScript(watchMainThread);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { context, page } = await throttledPage(browser, { viewport: { width: 360, height: 640 } }, [markFirstDraw, watchMainThread]);
   await page.goto(url);
   await page.waitForFunction(() => window.__boardFrame !== undefined, null, { timeout: 60000 });
   const t = await page.evaluate(() => {

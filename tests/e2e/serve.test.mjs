@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { serve, parseHeaders, headersFor } from '../../scripts/serve.mjs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { chooseCoding, serve, parseHeaders, headersFor } from '../../scripts/serve.mjs';
 
 test('_headers rules: path patterns with splats and placeholders, comments, repeated names', () => {
   const rules = parseHeaders(`# a comment
@@ -80,5 +80,46 @@ test('files are served with their types and headers, gzip when asked, nothing ou
     await zipped.close();
     await rm(dir, { recursive: true, force: true });
     await rm(join(tmpdir(), 'quintet-secret.txt'), { force: true });
+  }
+});
+
+test('a coding is chosen from the offered ones in order, as the client allows', () => {
+  assert.equal(chooseCoding(['br', 'gzip'], 'gzip, deflate, br, zstd'), 'br');
+  assert.equal(chooseCoding(['br', 'gzip'], 'gzip'), 'gzip');
+  assert.equal(chooseCoding(['br', 'gzip'], 'br;q=0, gzip;q=0.5'), 'gzip');
+  assert.equal(chooseCoding(['br', 'gzip'], 'BR'), 'br');
+  assert.equal(chooseCoding(['gzip'], 'br'), null);
+  assert.equal(chooseCoding(['br', 'gzip'], undefined), null);
+  assert.equal(chooseCoding([], 'gzip, br'), null);
+});
+
+test('with brotli, text comes in brotli where the client accepts it, else gzip; the same bytes each time', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'quintet-serve-'));
+  await writeFile(join(dir, 'index.html'), '<!doctype html><title>x</title>'.repeat(50));
+  await writeFile(join(dir, 'icon.png'), Buffer.from([137, 80, 78, 71]));
+  const server = await serve({ dir, brotli: true });
+  // The raw body and headers, undecoded (fetch() decodes by itself).
+  const get = (path, accept) => new Promise((ok, fail) => {
+    import('node:http').then(({ get: request }) => request(`${server.url}${path}`, { headers: { 'accept-encoding': accept } }, (res) => {
+      const parts = [];
+      res.on('data', (d) => parts.push(d));
+      res.on('end', () => ok({ headers: res.headers, body: Buffer.concat(parts) }));
+    }).on('error', fail));
+  });
+  try {
+    const br = await get('', 'gzip, deflate, br, zstd');
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.headers.vary, 'Accept-Encoding');
+    assert.match(brotliDecompressSync(br.body).toString(), /<title>x<\/title>/);
+    assert.deepEqual((await get('', 'br')).body, br.body, 'kept, not made again');
+    const gz = await get('index.html', 'gzip');
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.match(gunzipSync(gz.body).toString(), /<title>x<\/title>/);
+    const image = await get('icon.png', 'br, gzip');
+    assert.equal(image.headers['content-encoding'], undefined, 'an image is compressed already');
+    assert.equal(image.body.length, 4);
+  } finally {
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
   }
 });

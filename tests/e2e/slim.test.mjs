@@ -1,12 +1,13 @@
 // scripts/slim.mjs: the build's style sheets are minified (esbuild), never a string, and every
-// element of the game page, the editor and the embed has the same computed style under the built
-// sheets as under the source's, wide and narrow, light and dark; wasm-bindgen's scripts are
-// minified, with their exports and a classic script's globals as they were; the pages lose their
-// comments, indentation and blank lines, never a script's or a text area's text.
+// element of the game page (whose sheet is in its HTML), the editor and the embed has the same
+// computed style under the built sheets as under the source's, wide and narrow, light and dark;
+// wasm-bindgen's scripts are minified, with their exports and a classic script's globals as they
+// were; the pages lose their comments, indentation and blank lines, never a text area's text,
+// and their inline classic scripts are minified.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { minifyCss, minifyScript, slimHtml } from '../../scripts/slim.mjs';
+import { minifyCss, minifyScript, slimHtml, slimInlineScripts } from '../../scripts/slim.mjs';
 import { launch, serve } from './harness.mjs';
 
 test('a style sheet loses its comments and spaces; strings stay', () => {
@@ -24,6 +25,9 @@ test("every element's computed style is the same under the built style sheets as
     assert.ok(!css.includes('/*'), `${name}: no comment left`);
     assert.equal(css, minifyCss(source(name)), `${name}: the source minified`);
   }
+  // The game page has the built sheet in its HTML (scripts/first-paint.mjs).
+  const inline = readFileSync(new URL('index.html', dist), 'utf8').match(/<style>([\s\S]*?)<\/style>/)?.[1];
+  assert.equal(inline, minifyCss(source(built)).trim(), 'index.html: the source minified, inline');
   const server = await serve();
   const browser = await launch();
   try {
@@ -35,6 +39,16 @@ test("every element's computed style is the same under the built style sheets as
         await context.route(/\.css$/, (route) => route.fulfill({
           contentType: 'text/css', body: source(new URL(route.request().url()).pathname.split('/').pop()),
         }));
+        // The game page's inline sheet becomes the source's, and its policy (which allows the
+        // built one by its hash) empty: the same elements.
+        await context.route((url) => /\/(index\.html)?$/.test(url.pathname), async (route) => {
+          const html = await (await route.fetch()).text();
+          await route.fulfill({
+            contentType: 'text/html; charset=utf-8',
+            body: html.replace(/(<meta http-equiv="Content-Security-Policy" content=")[^"]*/, '$1')
+              .replace(/<style>[\s\S]*?<\/style>/, () => `<style>${source(built)}</style>`),
+          });
+        });
       }
       const page = await context.newPage();
       await page.goto(`${server.url}${path}`);
@@ -111,6 +125,13 @@ test('pages lose their comments, indentation and blank lines; scripts, styles an
     + '<script>\n  const s = "<!-- kept -->";\n</script> <b>z</b>\n<textarea>\n  <!-- typed --></textarea>\n<style>/* <!-- */</style>\n');
 });
 
+test("a page's inline classic scripts are minified; module and data scripts, and scripts with a source, are not", () => {
+  const html = '<p>x</p>\n<script>\n  const long = location.hash;\n  console.log(long + 1);\n</script>\n<script type="module">\n  const kept = 1;\n</script>'
+    + '<script type="application/json">{ "a": 1 }</script><script src="a.js"></script>';
+  assert.equal(slimInlineScripts(html), '<p>x</p>\n<script>const long=location.hash;console.log(long+1);</script>\n<script type="module">\n  const kept = 1;\n</script>'
+    + '<script type="application/json">{ "a": 1 }</script><script src="a.js"></script>');
+});
+
 test('the built pages carry no comments or indentation, and every script of the source', () => {
   const dist = new URL('../../dist/', import.meta.url);
   for (const [name, source] of [['index.html', '../../index.html'], ['editor.html', '../../www/editor.html'], ['embed.html', null]]) {
@@ -123,9 +144,11 @@ test('the built pages carry no comments or indentation, and every script of the 
     assert.equal(slimHtml(html), html.replace(policy, '$1'), `${name}: slimmed`);
     assert.match(html, /<\/html>\s*$/, `${name}: whole`);
     if (!source) continue;
-    // The source's inline scripts (the built page's loader aside) are in the built page as they are.
+    // The source's inline scripts (the built page's loader aside) are in the built page, minified.
     const text = readFileSync(new URL(source, import.meta.url), 'utf8');
-    for (const [script] of text.matchAll(/<script>[\s\S]*?<\/script>/g)) assert.ok(html.includes(script), `${name}: ${script.slice(0, 40)}`);
+    for (const [, script] of text.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      assert.ok(html.includes(`<script>${minifyScript(script).trim()}</script>`), `${name}: ${script.slice(0, 40)}`);
+    }
   }
   // The teaching example keeps its comments.
   assert.ok(readFileSync(new URL('embed-example.html', dist), 'utf8').includes('<!--'));
