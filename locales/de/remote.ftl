@@ -43,7 +43,10 @@ remote-why-other-game = Er gehört zu einer anderen Partie.
 remote-why-no-part = Er setzt eine Partie fort, an der dieses Gerät nicht teilnimmt.
 remote-why-seats = Nur Partien für zwei bis vier Spieler werden aus der Ferne gespielt.
 remote-why-earlier = Es ist ein früherer Link dieser Partie, die inzwischen weiter ist.
-remote-why-second = Jemand hat diese Einladung schon angenommen: Die Partie hat ihre zwei Spieler.
+remote-why-second = Jemand hat diese Einladung schon angenommen: { $players ->
+    [2] Die Partie hat ihre zwei Spieler.
+   *[other] Dieser Platz unter den { $players } Spielern war schon vergeben.
+}
 remote-why-conflict = Er widerspricht Nachricht { $number }, die vorher kam.
 remote-why-missing = Vor ihm fehlt ein Link. Öffne die Links deines Freundes der Reihe nach.
 remote-why-reveal = Er kommt nicht vom Gerät deines Gegners: Sein Geheimnis passt nicht.
@@ -96,3 +99,7 @@ remote-group-resigned = { $seat } hat aufgegeben: die Partie ist vorbei.
 remote-send-note-group = Schicke diesen Link an jeden anderen Spieler:
 remote-replayed-seat = { $seat } spielte: { $moves }.
 
+## Version 2: signierte Nachrichten, Gruppen, die gleichzeitig beitreten (docs/remote.md, „Version 2“).
+remote-why-altered = Er wurde verändert, nachdem das Gerät deines Freundes ihn erstellt hatte (seine Signatur passt nicht). Bitte deinen Freund, ihn noch einmal zu schicken.
+remote-why-other-version = Er gehört zu einer anderen Version des Protokolls als diese Partie.
+remote-why-group-full = Die Partie hat schon ihre { $players } Spieler: Diese Zusage kam zu spät. Wer sie geschickt hat, kann zusehen: Schick ihm deinen neuesten Link.

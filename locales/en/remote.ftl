@@ -75,7 +75,10 @@ remote-why-other-game = it belongs to another game.
 remote-why-no-part = it continues a game this device has no part in.
 remote-why-seats = only games of two to four players are played at a distance.
 remote-why-earlier = it is an earlier link of this game, which has gone further since.
-remote-why-second = someone has already accepted this invitation: the game has its two players.
+remote-why-second = someone has already accepted this invitation: { $players ->
+    [2] the game has its two players.
+   *[other] that place among the { $players } players was taken first.
+}
 remote-why-conflict = it contradicts message { $number }, which arrived before.
 remote-why-missing = a link is missing before it. Open the links your friend sent in order.
 remote-why-reveal = it does not come from your opponent's device: its secret does not match.
@@ -102,3 +105,8 @@ remote-list-waiting-group = Waiting for the others · sent { $when }
 remote-list-won = Finished: you won
 remote-list-lost = Finished: you lost
 remote-list-ended = Finished: ended by a resignation
+
+## Version 2: signed messages, groups that join at once (docs/remote.md, "Version 2").
+remote-why-altered = it was changed after your friend's device made it (its signature does not match). Ask your friend to send it again.
+remote-why-other-version = it is of another version of the protocol than this game.
+remote-why-group-full = the game already has its { $players } players: this acceptance came too late. Whoever sent it can watch the game: send them your latest link.

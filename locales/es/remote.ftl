@@ -43,7 +43,10 @@ remote-why-other-game = pertenece a otra partida.
 remote-why-no-part = continúa una partida en la que este dispositivo no participa.
 remote-why-seats = solo las partidas de dos a cuatro jugadores se juegan a distancia.
 remote-why-earlier = es un enlace anterior de esta partida, que ha avanzado desde entonces.
-remote-why-second = alguien ya aceptó esta invitación: la partida tiene sus dos jugadores.
+remote-why-second = alguien ya aceptó esta invitación: { $players ->
+    [2] la partida tiene sus dos jugadores.
+   *[other] ese lugar entre los { $players } jugadores ya estaba tomado.
+}
 remote-why-conflict = contradice el mensaje { $number }, que llegó antes.
 remote-why-missing = falta un enlace antes de este. Abre en orden los enlaces que envió tu amigo.
 remote-why-reveal = no viene del dispositivo de tu rival: su secreto no coincide.
@@ -96,3 +99,7 @@ remote-group-resigned = { $seat } abandonó: la partida ha terminado.
 remote-send-note-group = Envía este enlace a cada uno de los otros jugadores:
 remote-replayed-seat = { $seat } jugó: { $moves }.
 
+## Versión 2: mensajes firmados, grupos que se unen a la vez (docs/remote.md, «Version 2»).
+remote-why-altered = fue modificado después de que el dispositivo de tu amigo lo hiciera (su firma no coincide). Pide a tu amigo que lo envíe de nuevo.
+remote-why-other-version = es de otra versión del protocolo que esta partida.
+remote-why-group-full = la partida ya tiene sus { $players } jugadores: esta aceptación llegó tarde. Quien la envió puede ver la partida: envíale tu último enlace.

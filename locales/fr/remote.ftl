@@ -43,7 +43,10 @@ remote-why-other-game = il appartient à une autre partie.
 remote-why-no-part = il continue une partie à laquelle cet appareil ne participe pas.
 remote-why-seats = seules les parties de deux à quatre joueurs se jouent à distance.
 remote-why-earlier = c'est un lien plus ancien de cette partie, qui est allée plus loin depuis.
-remote-why-second = quelqu'un a déjà accepté cette invitation : la partie a ses deux joueurs.
+remote-why-second = quelqu'un a déjà accepté cette invitation : { $players ->
+    [2] la partie a ses deux joueurs.
+   *[other] cette place parmi les { $players } joueurs a été prise d'abord.
+}
 remote-why-conflict = il contredit le message { $number }, arrivé avant lui.
 remote-why-missing = un lien manque avant lui. Ouvrez dans l'ordre les liens envoyés par votre ami.
 remote-why-reveal = il ne vient pas de l'appareil de votre adversaire : son secret ne correspond pas.
@@ -96,3 +99,7 @@ remote-group-resigned = { $seat } a abandonné : la partie est finie.
 remote-send-note-group = Envoyez ce lien à chacun des autres joueurs :
 remote-replayed-seat = { $seat } a joué : { $moves }.
 
+## Version 2 : messages signés, groupes qui se forment d'un coup (docs/remote.md, « Version 2 »).
+remote-why-altered = il a été modifié après que l'appareil de votre ami l'a fait (sa signature ne correspond pas). Demandez à votre ami de le renvoyer.
+remote-why-other-version = il relève d'une autre version du protocole que cette partie.
+remote-why-group-full = la partie a déjà ses { $players } joueurs : cette acceptation est arrivée trop tard. Qui l'a envoyée peut regarder la partie : envoyez-lui votre dernier lien.

@@ -128,8 +128,14 @@ mod tests {
         use crate::remote::{Device, SeatChoice, SeededEntropy};
         let mut entropy = SeededEntropy::new(1);
         let start = Record::<AnyGame>::from_id("senet").unwrap();
-        let (inviter, invite) =
-            Device::invite(&start, SeatChoice::Seat(Seat::North), &mut entropy, 60_000).unwrap();
+        let (inviter, invite) = Device::invite(
+            &start,
+            SeatChoice::Seat(Seat::North),
+            2,
+            &mut entropy,
+            60_000,
+        )
+        .unwrap();
         let mut joiner = Device::<AnyGame>::join(&invite, 0).unwrap();
         joiner
             .compose(&start, &mut entropy, 120_000)

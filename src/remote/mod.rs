@@ -22,6 +22,7 @@ mod device;
 pub mod link;
 pub mod live;
 mod refusal;
+pub mod sign;
 pub mod state;
 #[cfg(test)]
 mod tests;

@@ -78,7 +78,7 @@ pub(super) fn new_game(page: &mut Page, id: &str, side: &str) -> bool {
         }
     };
     let choice = SeatChoice::parse(start.start(), side).unwrap_or(SeatChoice::Random);
-    let device = match Device::invite(&start, choice, &mut SystemEntropy, now()) {
+    let device = match Device::invite(&start, choice, 2, &mut SystemEntropy, now()) {
         Ok((device, _)) => device,
         Err(e) => {
             notice(tr("remote-cannot-start", &[("why", e.to_string().into())]));

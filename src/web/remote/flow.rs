@@ -20,7 +20,7 @@ use wasm_bindgen::JsValue;
 /// What a save found.
 enum Saved {
     /// Made: the link to send.
-    Sent(Link),
+    Sent(Box<Link>),
     /// Another tab changed the game: its text, to show instead.
     Changed(Option<String>),
     /// Refused or failed: why, in words.
@@ -52,7 +52,7 @@ fn save_with(
         r.device = Some(device);
         r.mode = Mode::Playing;
         r.resign_armed = false;
-        (r.key.clone(), Saved::Sent(link))
+        (r.key.clone(), Saved::Sent(Box::new(link)))
     })
 }
 
