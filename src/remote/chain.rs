@@ -555,7 +555,8 @@ impl<G: Game> Chain<G> {
             Some(held)
                 if held.commit == link.commit
                     && held.open == link.open
-                    && self.link_of(held.number).map(|l| l.sig) == Some(link.sig) =>
+                    && self.link_of(held.number).map(|l| l.sig) == Some(link.sig)
+                    && self.same_record(held, link) =>
             {
                 Refusal::Earlier {
                     number: link.number,
@@ -573,6 +574,13 @@ impl<G: Game> Chain<G> {
                 number: link.number,
             },
         }
+    }
+
+    /// Whether `link`'s record is the one `held` made (version 1 signs nothing, so a link
+    /// changed on the way may repeat a held message's values with another record).
+    fn same_record(&self, held: &Message, link: &Link) -> bool {
+        let ours = &self.record.tokens()[..held.count.min(self.record.tokens().len())];
+        Record::<G>::parse(&link.record).is_ok_and(|r| r.tokens() == ours)
     }
 
     /// Every message but a person's first reveals the secret its sender's previous message

@@ -164,7 +164,8 @@ impl<G: Game> Device<G> {
     /// version 2 a joiner's seat is known when the game starts); for a random one, at the start
     /// message, which the inviter makes knowing its own first secret.
     pub fn seat(&self) -> Option<Seat> {
-        if self.gathering() && self.person != Person::Inviter {
+        // A device that only watches plays no seat.
+        if self.full() || self.gathering() && self.person != Person::Inviter {
             return None;
         }
         let start = self.chain.start_number();
@@ -181,6 +182,34 @@ impl<G: Game> Device<G> {
             None if self.person == Person::Inviter => drawn().map(|s| s[0]),
             _ => None,
         }
+    }
+
+    /// Whether `link` is a message this device sent: by its key in version 2 (a joiner's letter
+    /// in a game of three or four is fixed only when the game starts), by its letter in
+    /// version 1.
+    pub fn is_own(&self, link: &Link) -> bool {
+        if !self.joined() && !self.gathering() {
+            return false;
+        }
+        match (link.key, self.chain.version()) {
+            (Some(key), 2) => self.key() == Some(key),
+            (None, 2) => self.key().is_some() && self.chain.key_of(link.person) == self.key(),
+            _ => link.person == self.person,
+        }
+    }
+
+    /// How many have joined so far (the inviter included): in a game of three or four that has
+    /// not started, what "2 of 3 players are in" counts.
+    pub fn in_so_far(&self) -> usize {
+        let persons = self.chain.persons();
+        if self.chain.gathers() {
+            if self.chain.full() {
+                return persons;
+            }
+            let own = usize::from(self.person != Person::Inviter && self.secret.is_some());
+            return (1 + self.gathered.len() + own).min(persons);
+        }
+        self.chain.messages().len().min(persons)
     }
 
     /// This device's public key (version 2), once it has sent a message.

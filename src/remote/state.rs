@@ -98,6 +98,8 @@ pub mod turn {
     pub const THEIRS: &str = "theirs";
     /// The game is over.
     pub const OVER: &str = "over";
+    /// This device only watches: the game had its players before it could join.
+    pub const WATCHING: &str = "watching";
 }
 
 impl<G: Game> Device<G> {
@@ -106,10 +108,13 @@ impl<G: Game> Device<G> {
         let start = self.chain.record().start();
         let seat = match self.seat() {
             Some(seat) => start.seat_name(seat).to_ascii_lowercase(),
+            None if self.full() => turn::WATCHING.to_string(),
             None => super::link::RANDOM.to_string(),
         };
         let turn = if self.chain.over() {
             turn::OVER
+        } else if self.full() {
+            turn::WATCHING
         } else if self.my_turn() {
             turn::MINE
         } else {

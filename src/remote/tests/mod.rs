@@ -1,6 +1,7 @@
 //! The protocol's tests: REMOTE.md's test vectors, every refusal, the throws' distribution, the
 //! device's memory as text, and whole games played by two simulated devices.
 
+mod disputes;
 mod distribution;
 mod group;
 mod memory;

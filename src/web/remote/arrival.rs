@@ -39,6 +39,7 @@ pub(super) fn arrive(page: &mut Page) -> bool {
         return open_link(page, &href);
     }
     match param(&search, "remote") {
+        Some(continued) if continued == super::handover::CONTINUE => super::handover::arrive(page),
         Some(new) if new == "new" => {
             let game = param(&search, "game").unwrap_or_default();
             match param(&search, "side") {
@@ -101,7 +102,7 @@ fn keep(page: &mut Page, key: &str, device: &Device<AnyGame>) -> String {
 }
 
 /// The saved remote game `key`.
-fn open_saved(page: &mut Page, key: &str) -> bool {
+pub(super) fn open_saved(page: &mut Page, key: &str) -> bool {
     let Some(text) = Local.get(&item(key)) else {
         return false;
     };
@@ -135,6 +136,10 @@ pub(super) fn open_link(page: &mut Page, href: &str) -> bool {
     };
     let key = link.id.to_text();
     if let Some(text) = Local.get(&item(&key)) {
+        // Moved to another browser: shown as it was left, to watch; the other browser plays.
+        if super::handover::moved(&key) {
+            return open_saved(page, &key);
+        }
         take(page, key, text, &link, false);
         return true;
     }
@@ -208,6 +213,11 @@ pub(super) fn take(page: &mut Page, key: String, text: String, link: &Link, live
             .links()
             .iter()
             .any(|l| l.number == link.number && l.commit == link.commit);
+    // Version 2, three or four: an acceptance held already (gathered, or this device's own).
+    let held = held
+        || device.gathering()
+            && link.number == 1
+            && (device.is_own(link) || device.gathered().iter().any(|a| Some(a.key) == link.key));
     let received = device.receive(link, now());
     let from = match &received {
         Ok(accepted) => Some(accepted.from),
@@ -231,7 +241,16 @@ pub(super) fn take(page: &mut Page, key: String, text: String, link: &Link, live
             (before, Some(text))
         }
     };
+    // A message that contradicts the copy: where they part, and the way back.
+    let dispute = from
+        .is_none()
+        .then(|| device.dispute(link))
+        .flatten()
+        .map(|d| (d, link.clone()));
     show(page, key, Mode::Playing, Some(device), stored);
+    if dispute.is_some() {
+        super::with_remote(|r| r.dispute = dispute);
+    }
     if let Some(from) = from {
         if live {
             page.hear_after(heard);
@@ -249,6 +268,7 @@ pub(super) fn show(
     stored: Option<String>,
 ) {
     let Some(mut device) = device else { return };
+    let moved = super::handover::moved(&key);
     // A game for more than two that this device has not joined yet is still an invitation.
     let mode = if mode == Mode::Playing && !device.joined() {
         Mode::Invited
@@ -276,6 +296,7 @@ pub(super) fn show(
         let qr = old.as_ref().is_some_and(|o| o.key == key && o.qr);
         let mut opened = Remote::opened(key, mode, Some(device), stored);
         opened.qr = qr;
+        opened.moved = moved;
         *r.borrow_mut() = Some(opened)
     });
 }

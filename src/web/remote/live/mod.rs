@@ -56,6 +56,9 @@ struct Follow {
     id: MatchId,
     /// This device's person.
     person: Person,
+    /// The topic this device publishes on (its person's; a joiner's own before a game of three
+    /// or four starts, under version 2).
+    topic: String,
     relay: String,
     session: Session,
     /// The connection, while one is open or opening.
@@ -118,11 +121,13 @@ pub(super) fn follow(page: &Page) {
         // others' acceptances come before this device's own.
         let group = r.device.as_ref()?.chain().persons() > 2;
         let invited = r.mode == Mode::Invited && group && r.stored.is_some();
+        // A game moved to another browser is that browser's to publish.
         let device = r
             .device
             .as_ref()
-            .filter(|_| r.mode == Mode::Playing || invited)?;
-        Some((r.key.clone(), device.id(), device.person(), group))
+            .filter(|_| (r.mode == Mode::Playing || invited) && !r.moved)?;
+        let topic = seal::device_topic(device);
+        Some((r.key.clone(), device.id(), device.person(), group, topic))
     })
     .flatten();
     let followed = with_live(|f| f.key.clone());
@@ -132,13 +137,17 @@ pub(super) fn follow(page: &Page) {
                 stop();
             }
         }
-        Some((key, id, person, group)) => {
+        Some((key, id, person, group, topic)) => {
             if followed.as_deref() != Some(key.as_str()) {
                 stop();
-                start(relay, key, id, person, group);
+                start(relay, key, id, person, group, topic.clone());
             }
-            // Before it joins, a device's person is the next to join.
-            with_live(|f| f.person = person);
+            // Before it joins, a device's person is the next to join (version 1); a joiner's
+            // topic is its own until the game starts (version 2).
+            with_live(|f| {
+                f.person = person;
+                f.topic = topic;
+            });
             send_when_complete(page);
         }
     }
@@ -146,7 +155,7 @@ pub(super) fn follow(page: &Page) {
 
 /// Starts following the match `id` as `person`: the two persons' topics, or in a game for
 /// more every person's.
-fn start(relay: String, key: String, id: MatchId, person: Person, group: bool) {
+fn start(relay: String, key: String, id: MatchId, person: Person, group: bool, topic: String) {
     let Ok(client) = seal::client_id(&mut SystemEntropy) else {
         return;
     };
@@ -163,6 +172,7 @@ fn start(relay: String, key: String, id: MatchId, person: Person, group: bool) {
             key,
             id,
             person,
+            topic,
             relay,
             session: Session::new(client, 30, filters),
             socket: None,
@@ -266,7 +276,7 @@ fn publish(force: bool) {
         if !force && f.posted.as_deref() == Some(text.as_str()) {
             return;
         }
-        let topic = seal::person_topic(&f.id, f.person);
+        let topic = f.topic.clone();
         let Ok(payload) = seal::seal(&f.id, &topic, &text, &mut SystemEntropy) else {
             return;
         };
