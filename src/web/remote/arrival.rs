@@ -42,8 +42,14 @@ pub(super) fn arrive(page: &mut Page) -> bool {
         Some(continued) if continued == super::handover::CONTINUE => super::handover::arrive(page),
         Some(new) if new == "new" => {
             let game = param(&search, "game").unwrap_or_default();
+            // `protocol=1`: a version 1 invitation, for a friend whose page or client is older.
+            let version = if param(&search, "protocol").as_deref() == Some("1") {
+                1
+            } else {
+                2
+            };
             match param(&search, "side") {
-                Some(side) => new_game(page, &game, &side),
+                Some(side) => new_game(page, &game, &side, version),
                 None => choose(page, &game),
             }
         }
@@ -70,7 +76,7 @@ fn choose(page: &mut Page, id: &str) -> bool {
 }
 
 /// A new game by link of `id`, the inviter in `side` (a seat name, or `random`).
-pub(super) fn new_game(page: &mut Page, id: &str, side: &str) -> bool {
+pub(super) fn new_game(page: &mut Page, id: &str, side: &str, version: u8) -> bool {
     let start = match Record::<AnyGame>::from_id(id) {
         Ok(start) if plays_at_a_distance(start.start().seats().len()) => start,
         _ => {
@@ -79,7 +85,7 @@ pub(super) fn new_game(page: &mut Page, id: &str, side: &str) -> bool {
         }
     };
     let choice = SeatChoice::parse(start.start(), side).unwrap_or(SeatChoice::Random);
-    let device = match Device::invite(&start, choice, 2, &mut SystemEntropy, now()) {
+    let device = match Device::invite(&start, choice, version, &mut SystemEntropy, now()) {
         Ok((device, _)) => device,
         Err(e) => {
             notice(tr("remote-cannot-start", &[("why", e.to_string().into())]));

@@ -44,7 +44,12 @@ pub(super) fn forget(key: &str) {
 
 /// The private link of the game shown: this device's memory, for its person's other browser.
 pub(super) fn private_link() -> Option<String> {
-    let text = with_remote(|r| r.device.as_ref().map(Device::encode)).flatten()?;
+    with_remote(|r| r.device.as_ref().and_then(link_of)).flatten()
+}
+
+/// The private link of `device`'s game.
+pub(super) fn link_of(device: &Device<AnyGame>) -> Option<String> {
+    let text = device.encode();
     let page = super::page_address().ok()?;
     Some(format!(
         "{page}?remote={CONTINUE}#{}",

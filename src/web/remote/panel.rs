@@ -89,7 +89,7 @@ fn view(page: &Page) -> View {
         };
         if r.moved {
             view.text = word("remote-moved");
-            view.private = super::handover::private_link();
+            view.private = super::handover::link_of(device);
             return view;
         }
         // This person's part of the game can go to another browser of theirs.
@@ -410,7 +410,7 @@ fn side_chosen(target: &Element) {
     };
     let game = with_remote(|r| r.key.clone()).unwrap_or_default();
     with_page(|page| {
-        super::arrival::new_game(page, &game, &side);
+        super::arrival::new_game(page, &game, &side, 2);
         page.refresh()
     });
 }
