@@ -258,10 +258,16 @@ pub(super) fn sent() {
 
 /// Publishes this device's post, unless it says what the last one said (`force`: even so).
 fn publish(force: bool) {
-    let Some((link, give)) = with_remote(|r| {
-        // A device that has not joined has no topic of its own yet.
+    let Some((link, give, topic)) = with_remote(|r| {
+        // A device that has not joined has no topic of its own yet; the topic is the device's
+        // as it is now (a joiner that has just accepted publishes on its key's).
         let device = r.device.as_ref().filter(|d| d.joined())?;
-        Some((device.sent().map(|l| l.to_url("")), device.issued_values()))
+        let topic = seal::device_topic(device);
+        Some((
+            device.sent().map(|l| l.to_url("")),
+            device.issued_values(),
+            topic,
+        ))
     })
     .flatten() else {
         return;
@@ -276,7 +282,7 @@ fn publish(force: bool) {
         if !force && f.posted.as_deref() == Some(text.as_str()) {
             return;
         }
-        let topic = f.topic.clone();
+        f.topic = topic.clone();
         let Ok(payload) = seal::seal(&f.id, &topic, &text, &mut SystemEntropy) else {
             return;
         };
