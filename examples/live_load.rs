@@ -338,7 +338,7 @@ fn games(slot: u64, ports: &[u16], pace: u64, tally: &Arc<Tally>, window: &Arc<W
     let mut game = 0u64;
     while !window.stop.load(Ordering::SeqCst) {
         let start = Record::<AnyGame>::from_id("senet").expect("senet");
-        let Ok((inviter, invite)) = Device::invite(&start, SeatChoice::Random, &mut entropy, 1)
+        let Ok((inviter, invite)) = Device::invite(&start, SeatChoice::Random, 2, &mut entropy, 1)
         else {
             return;
         };

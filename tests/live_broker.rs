@@ -197,7 +197,7 @@ fn a_whole_live_senet_game_through_mosquitto() {
     let broker = broker();
     let mut entropy = SeededEntropy::new(7);
     let start = Record::<AnyGame>::from_id("senet").unwrap();
-    let (inviter, invite) = Device::invite(&start, SeatChoice::Random, &mut entropy, 1).unwrap();
+    let (inviter, invite) = Device::invite(&start, SeatChoice::Random, 2, &mut entropy, 1).unwrap();
     let mut a = Player::new(inviter, broker.port);
     a.post(&Post {
         link: Some(invite.suffix()),
@@ -295,6 +295,7 @@ fn strangers_see_ciphertext_and_cannot_forge() {
     let (inviter, invite) = Device::invite(
         &start,
         SeatChoice::Seat(start.start().seats()[0]),
+        2,
         &mut entropy,
         1,
     )
@@ -375,7 +376,7 @@ fn bench_move_to_other_device() {
     while times.len() < 200 {
         let start = Record::<AnyGame>::from_id("seesaw").unwrap();
         let first = SeatChoice::Seat(start.start().seats()[0]);
-        let (inviter, invite) = Device::invite(&start, first, &mut entropy, 1).unwrap();
+        let (inviter, invite) = Device::invite(&start, first, 2, &mut entropy, 1).unwrap();
         let mut a = Player::new(inviter, broker.port);
         let mut b = Player::new(Device::join(&invite, 1).unwrap(), broker.port);
         while !a.device.chain().over() && times.len() < 200 {

@@ -3,7 +3,9 @@
 //! travel), with random decisions; both copies stay equal, each device's memory reads back, a
 //! message refused by one device leaves it unchanged, and a third party verifies the links. The
 //! same for Arcēs for three and four among as many devices, each receiving every message.
-//! `PROPTEST_CASES=N` sets the cases (default 16).
+//! Under version 2 (signed, as every new game is), a message changed on the way in any field or
+//! in its record is refused with the receiver unchanged. `PROPTEST_CASES=N` sets the cases
+//! (default 16).
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
@@ -37,6 +39,29 @@ fn turn(device: &Device<AnyGame>, rng: &mut Rng) -> Record<AnyGame> {
     record
 }
 
+/// `link`'s text with one character of one field (or of its record) changed to another
+/// base64url character, as someone on the way could; `None` if it came out the same.
+fn tamper(link: &Link, rng: &mut Rng) -> Option<String> {
+    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    let value = link.play_value();
+    let mut parts: Vec<String> = value.split('.').map(String::from).collect();
+    parts.push(link.record.clone());
+    let field = pick_index(parts.len(), rng);
+    let mut chars: Vec<char> = parts[field].chars().collect();
+    if chars.is_empty() {
+        return None;
+    }
+    let at = pick_index(chars.len(), rng);
+    chars[at] = char::from(ALPHABET[pick_index(ALPHABET.len(), rng)]);
+    let changed: String = chars.into_iter().collect();
+    if changed == parts[field] {
+        return None;
+    }
+    parts[field] = changed;
+    let record = parts.pop()?;
+    Some(format!("?play={}#{record}", parts.join(".")))
+}
+
 proptest! {
     #![proptest_config(config())]
 
@@ -54,7 +79,7 @@ proptest! {
         };
         let mut entropy = SeededEntropy::new(seed);
         let mut rng = Rng::with_seed(seed);
-        let (mut inviter, invite) = Device::invite(&start, choice, &mut entropy, 0).unwrap();
+        let (mut inviter, invite) = Device::invite(&start, choice, 2, &mut entropy, 0).unwrap();
         let mut joiner = Device::join(&invite, 0).unwrap();
         let mut links = vec![invite.to_url("https://q.example/")];
         for n in 1..messages {
@@ -70,8 +95,20 @@ proptest! {
             let link = sender.compose(&record, &mut entropy, n as u64).unwrap();
             let text = link.to_url("https://q.example/");
             let travelled = Link::parse(&text).unwrap();
-            // The sender's own link again, at either device: refused, nothing changed.
             let before = receiver.clone();
+            // Changed on the way by anyone but its sender, in any field or in its record:
+            // refused on arrival (version 2), nothing changed.
+            if let Some(changed) = tamper(&link, &mut rng) {
+                if let Ok(parsed) = Link::parse(&changed) {
+                    let mut copy = receiver.clone();
+                    match copy.receive(&parsed, 0) {
+                        Err(_) => prop_assert_eq!(&copy, &before),
+                        // Only the same message written otherwise gets in.
+                        Ok(_) => prop_assert_eq!(parsed.play_value(), travelled.play_value()),
+                    }
+                }
+            }
+            // The sender's own link again, at either device: refused, nothing changed.
             if n > 1 {
                 let earlier = Link::parse(&links[n - 1]).unwrap();
                 prop_assert!(receiver.receive(&earlier, 0).is_err());
@@ -99,7 +136,7 @@ proptest! {
         };
         let mut entropy = SeededEntropy::new(seed);
         let mut rng = Rng::with_seed(seed);
-        let (inviter, invite) = Device::invite(&start, choice, &mut entropy, 0).unwrap();
+        let (inviter, invite) = Device::invite(&start, choice, 2, &mut entropy, 0).unwrap();
         let persons = inviter.chain().persons();
         let mut devices = vec![inviter];
         let mut links = vec![invite.to_url("https://q.example/")];
@@ -126,6 +163,16 @@ proptest! {
                     continue;
                 }
                 let before = device.clone();
+                if let Some(changed) = tamper(&link, &mut rng) {
+                    if let Ok(parsed) = Link::parse(&changed) {
+                        let mut copy = device.clone();
+                        if copy.receive(&parsed, 0).is_ok() {
+                            prop_assert_eq!(parsed.play_value(), link.play_value());
+                        } else {
+                            prop_assert_eq!(&copy, &before);
+                        }
+                    }
+                }
                 // The message under another person's letter: refused, nothing changed.
                 let mut forged = Link::parse(&text).unwrap();
                 forged.person = Person::ALL[(forged.person.index() + 1) % persons];

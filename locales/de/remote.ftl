@@ -29,7 +29,11 @@ remote-resign = Aufgeben
 remote-resign-sure = Wirklich aufgeben?
 remote-you-resigned = Du hast aufgegeben.
 remote-they-resigned = Dein Freund hat aufgegeben.
-remote-watching = Du schaust dieser Partie zu: Sie wird zwischen zwei anderen Geräten gespielt.
+remote-watching-among = Du schaust dieser Partie zu: Sie wird { $players ->
+    [2] zwischen zwei anderen Geräten gespielt.
+    [3] zwischen drei anderen Geräten gespielt.
+   *[other] zwischen vier anderen Geräten gespielt.
+} Ist es deine Partie, liegt sie in einem anderen Browser, auf diesem Gerät oder einem anderen: Öffne den Link dort, oder drück dort In einem anderen Browser fortsetzen, um sie hierher zu holen.
 remote-other-tab = Diese Partie ging in einem anderen Tab weiter: Hier ist ihr jetziger Stand.
 remote-cannot-start = Die Partie konnte nicht angelegt werden: { $why }
 remote-not-yours = Dieser Zug ist Sache deines Freundes.
@@ -43,7 +47,10 @@ remote-why-other-game = Er gehört zu einer anderen Partie.
 remote-why-no-part = Er setzt eine Partie fort, an der dieses Gerät nicht teilnimmt.
 remote-why-seats = Nur Partien für zwei bis vier Spieler werden aus der Ferne gespielt.
 remote-why-earlier = Es ist ein früherer Link dieser Partie, die inzwischen weiter ist.
-remote-why-second = Jemand hat diese Einladung schon angenommen: Die Partie hat ihre zwei Spieler.
+remote-why-second = Jemand hat diese Einladung schon angenommen: { $players ->
+    [2] Die Partie hat ihre zwei Spieler.
+   *[other] Dieser Platz unter den { $players } Spielern war schon vergeben.
+}
 remote-why-conflict = Er widerspricht Nachricht { $number }, die vorher kam.
 remote-why-missing = Vor ihm fehlt ein Link. Öffne die Links deines Freundes der Reihe nach.
 remote-why-reveal = Er kommt nicht vom Gerät deines Gegners: Sein Geheimnis passt nicht.
@@ -92,7 +99,7 @@ remote-choose-group = Wähle deine Seite; die Seite erstellt dann die Einladung 
 remote-group-joining = Eine Partie { $game }: { $joined } von { $players } Spielern sind dabei. Sie beginnt, wenn alle beigetreten sind.
 remote-title-group = Mit Freunden auf anderen Geräten
 remote-accept-note-group = Nimm an und schicke den Link dann an die anderen.
-remote-group-full = Diese Partie hat schon ihre { $players } Spieler: du siehst zu.
+remote-group-full = Diese Partie hat schon ihre { $players } Spieler: Du siehst zu. Um ihr zu folgen, bitte einen von ihnen um seinen neuesten Link und öffne ihn hier.
 remote-group-start = Alle sind dabei: schicke dies an die anderen, um die Partie zu beginnen.
 remote-group-turn-ready = Dein Zug ist vollständig: schicke ihn an die anderen.
 remote-group-waiting = { $seat } ist am Zug. Öffne jeden Link, den dir die anderen schicken, der Reihe nach, und die Züge erscheinen hier.
@@ -101,3 +108,26 @@ remote-group-resigned = { $seat } hat aufgegeben: die Partie ist vorbei.
 remote-send-note-group = Schicke diesen Link an jeden anderen Spieler:
 remote-replayed-seat = { $seat } spielte: { $moves }.
 
+## Version 2: signierte Nachrichten, Gruppen, die gleichzeitig beitreten (docs/remote.md, „Version 2“).
+remote-why-altered = Er wurde verändert, nachdem das Gerät deines Freundes ihn erstellt hatte (seine Signatur passt nicht). Bitte deinen Freund, ihn noch einmal zu schicken.
+remote-why-other-version = Er gehört zu einer anderen Version des Protokolls als diese Partie.
+remote-why-group-full = Die Partie hat schon ihre { $players } Spieler: Diese Zusage kam zu spät. Wer sie geschickt hat, kann zusehen: Schick ihm deinen neuesten Link.
+remote-group-gathering = Die Partie beginnt, sobald alle zugesagt haben: Öffne jede Zusage, die deine Freunde dir schicken, in beliebiger Reihenfolge (live kommen sie von selbst).
+remote-group-accepted = Deine Zusage ist bereit: Schick sie dem, der dich eingeladen hat. Die Partie beginnt, wenn sein Gerät alle Zusagen hat; öffne dann den Link, den es schickt.
+remote-list-watching = Du siehst zu
+remote-list-watched = Du siehst zu · gezogen { $when }
+
+## Wenn zwei Kopien abweichen (docs/remote.md, „When two copies differ“).
+remote-dispute = Eure Kopien dieser Partie weichen ab Zug { $token } voneinander ab: Das Gerät deines Freundes hat { $theirs }; deins hat { $ours }.
+remote-dispute-mine = Dieser Zug war deiner, also zählt deine Fassung: Schick deinen Link dieses Zuges noch einmal (unten), dann kann das Gerät deines Freundes ihn übernehmen.
+remote-dispute-theirs = Dieser Zug war der deines Freundes, also zählt seine Fassung: Übernimm sie, um weiterzuspielen (deine Züge danach werden zurückgenommen, und du spielst deinen Zug neu).
+remote-dispute-ask = Dieser Zug war der deines Freundes, also zählt seine Fassung: Bitte ihn, seinen Link dieses Zuges noch einmal zu schicken, und öffne ihn hier.
+remote-dispute-take = Fassung deines Freundes übernehmen
+remote-dispute-taken = Die Fassung deines Freundes für diesen Zug ist in deiner Partie: Sie geht von dort aus weiter.
+
+## Eine Partie, die ihrem Spieler folgt (docs/remote.md, „A game that follows its player“).
+remote-continue = In einem anderen Browser fortsetzen
+remote-continue-note = Privat: Dieser Link trägt deinen Teil der Partie, samt Geheimnissen. Öffne ihn in deinem anderen Browser; schick ihn nie deinem Freund oder sonst jemandem: Wer ihn öffnet, spielt an deiner Stelle.
+remote-moved = Du hast diese Partie in einen anderen Browser verschoben: Dort geht sie weiter, hier siehst du nur zu. Der private Link steht unten, falls du ihn noch einmal brauchst.
+remote-continued = Diese Partie geht jetzt in diesem Browser weiter. Der Browser, aus dem sie kam, sieht nur noch zu.
+remote-continue-older = Dieser Browser hat diese Partie schon weiter: Sie bleibt unverändert.

@@ -33,7 +33,11 @@ remote-resign = Resign
 remote-resign-sure = Resign for good?
 remote-you-resigned = You resigned.
 remote-they-resigned = Your friend resigned.
-remote-watching = You are watching this game: it is played between two other devices.
+remote-watching-among = You are watching this game: it is played { $players ->
+    [2] between two other devices.
+    [3] among three other devices.
+   *[other] among four other devices.
+} If it is your game, it is kept in another browser, on this device or another: open the link there, or press Continue in another browser there to bring it here.
 remote-other-tab = This game moved on in another tab: here it is as it stands now.
 remote-cannot-start = The game could not be made: { $why }
 remote-not-yours = This move is for your friend to make.
@@ -61,7 +65,7 @@ remote-choose-group = Choose your side; the page then makes the invitation to se
 remote-group-joining = A game of { $game }: { $joined } of { $players } players are in. It starts when everyone has joined.
 remote-title-group = With friends on other devices
 remote-accept-note-group = Accept, then send the link to the others.
-remote-group-full = This game already has its { $players } players: you are watching it.
+remote-group-full = This game already has its { $players } players: you are watching it. To follow it, ask one of them for their latest link and open it here.
 remote-group-start = Everyone is in: send this to the others to start the game.
 remote-group-turn-ready = Your turn is complete: send it to the others.
 remote-group-waiting = Waiting for { $seat } to move. Open every link the others send you, in order, and the moves appear here.
@@ -80,7 +84,10 @@ remote-why-other-game = it belongs to another game.
 remote-why-no-part = it continues a game this device has no part in.
 remote-why-seats = only games of two to four players are played at a distance.
 remote-why-earlier = it is an earlier link of this game, which has gone further since.
-remote-why-second = someone has already accepted this invitation: the game has its two players.
+remote-why-second = someone has already accepted this invitation: { $players ->
+    [2] the game has its two players.
+   *[other] that place among the { $players } players was taken first.
+}
 remote-why-conflict = it contradicts message { $number }, which arrived before.
 remote-why-missing = a link is missing before it. Open the links your friend sent in order.
 remote-why-reveal = it does not come from your opponent's device: its secret does not match.
@@ -107,3 +114,27 @@ remote-list-waiting-group = Waiting for the others · sent { $when }
 remote-list-won = Finished: you won
 remote-list-lost = Finished: you lost
 remote-list-ended = Finished: ended by a resignation
+
+## Version 2: signed messages, groups that join at once (docs/remote.md, "Version 2").
+remote-why-altered = it was changed after your friend's device made it (its signature does not match). Ask your friend to send it again.
+remote-why-other-version = it is of another version of the protocol than this game.
+remote-why-group-full = the game already has its { $players } players: this acceptance came too late. Whoever sent it can watch the game: send them your latest link.
+remote-group-gathering = The game starts once everyone has accepted: open each acceptance your friends send you, in any order (live, they arrive by themselves).
+remote-group-accepted = Your acceptance is made: send it to the one who invited you. The game starts when their device has everyone's; then open the link it sends.
+remote-list-watching = Watching
+remote-list-watched = Watching · moved { $when }
+
+## When two copies differ (docs/remote.md, "When two copies differ").
+remote-dispute = Your copies of this game differ from move { $token }: your friend's device has { $theirs }; yours has { $ours }.
+remote-dispute-mine = That turn was yours, so yours counts: send your link of it again (below), and your friend's device can take it.
+remote-dispute-theirs = That turn was your friend's, so theirs counts: take it to go on (your moves after it are taken back, and you play your turn again).
+remote-dispute-ask = That turn was your friend's, so theirs counts: ask them to send their link of it again, then open it here.
+remote-dispute-take = Take your friend's version
+remote-dispute-taken = Your friend's version of that turn is in your game: it goes on from there.
+
+## A game that follows its player (docs/remote.md, "A game that follows its player").
+remote-continue = Continue in another browser
+remote-continue-note = Private: this link carries your part of the game, its secrets included. Open it in your own other browser; never send it to your friend or anyone else: whoever opens it plays in your place.
+remote-moved = You moved this game to another browser: it goes on there, and here you only watch. The private link is below, should you need it again.
+remote-continued = This game now continues in this browser. The browser it came from only watches it.
+remote-continue-older = This browser holds this game further on already: it was kept as it is.

@@ -29,7 +29,11 @@ remote-resign = Rendirse
 remote-resign-sure = ¿Rendirse de verdad?
 remote-you-resigned = Te has rendido.
 remote-they-resigned = Tu amigo se ha rendido.
-remote-watching = Estás viendo esta partida: se juega entre otros dos dispositivos.
+remote-watching-among = Estás viendo esta partida: se juega { $players ->
+    [2] entre otros dos dispositivos.
+    [3] entre otros tres dispositivos.
+   *[other] entre otros cuatro dispositivos.
+} Si es tu partida, se guarda en otro navegador, en este dispositivo o en otro: abre el enlace allí, o pulsa allí Continuar en otro navegador para traerla aquí.
 remote-other-tab = Esta partida avanzó en otra pestaña: aquí está tal como va.
 remote-cannot-start = No se pudo crear la partida: { $why }
 remote-not-yours = Esta jugada le toca a tu amigo.
@@ -43,7 +47,10 @@ remote-why-other-game = pertenece a otra partida.
 remote-why-no-part = continúa una partida en la que este dispositivo no participa.
 remote-why-seats = solo las partidas de dos a cuatro jugadores se juegan a distancia.
 remote-why-earlier = es un enlace anterior de esta partida, que ha avanzado desde entonces.
-remote-why-second = alguien ya aceptó esta invitación: la partida tiene sus dos jugadores.
+remote-why-second = alguien ya aceptó esta invitación: { $players ->
+    [2] la partida tiene sus dos jugadores.
+   *[other] ese lugar entre los { $players } jugadores ya estaba tomado.
+}
 remote-why-conflict = contradice el mensaje { $number }, que llegó antes.
 remote-why-missing = falta un enlace antes de este. Abre en orden los enlaces que envió tu amigo.
 remote-why-reveal = no viene del dispositivo de tu rival: su secreto no coincide.
@@ -92,7 +99,7 @@ remote-choose-group = Elige tu lado; la página prepara entonces la invitación 
 remote-group-joining = Una partida de { $game }: se han unido { $joined } de { $players } jugadores. Empieza cuando se hayan unido todos.
 remote-title-group = Con amigos en otros dispositivos
 remote-accept-note-group = Acepta y envía el enlace a los demás.
-remote-group-full = Esta partida ya tiene sus { $players } jugadores: la estás viendo.
+remote-group-full = Esta partida ya tiene sus { $players } jugadores: la estás viendo. Para seguirla, pide a uno de ellos su último enlace y ábrelo aquí.
 remote-group-start = Ya están todos: envía esto a los demás para empezar la partida.
 remote-group-turn-ready = Tu turno está completo: envíalo a los demás.
 remote-group-waiting = Le toca a { $seat }. Abre en orden cada enlace que te envíen los demás, y las jugadas aparecerán aquí.
@@ -101,3 +108,26 @@ remote-group-resigned = { $seat } abandonó: la partida ha terminado.
 remote-send-note-group = Envía este enlace a cada uno de los otros jugadores:
 remote-replayed-seat = { $seat } jugó: { $moves }.
 
+## Versión 2: mensajes firmados, grupos que se unen a la vez (docs/remote.md, «Version 2»).
+remote-why-altered = fue modificado después de que el dispositivo de tu amigo lo hiciera (su firma no coincide). Pide a tu amigo que lo envíe de nuevo.
+remote-why-other-version = es de otra versión del protocolo que esta partida.
+remote-why-group-full = la partida ya tiene sus { $players } jugadores: esta aceptación llegó tarde. Quien la envió puede ver la partida: envíale tu último enlace.
+remote-group-gathering = La partida empieza cuando todos hayan aceptado: abre cada aceptación que te envíen tus amigos, en cualquier orden (en directo, llegan solas).
+remote-group-accepted = Tu aceptación está lista: envíala a quien te invitó. La partida empieza cuando su dispositivo tenga las de todos; entonces abre el enlace que envíe.
+remote-list-watching = Viendo
+remote-list-watched = Viendo · jugada { $when }
+
+## Cuando dos copias difieren (docs/remote.md, «When two copies differ»).
+remote-dispute = Vuestras copias de esta partida difieren desde la jugada { $token }: el dispositivo de tu amigo tiene { $theirs }; el tuyo tiene { $ours }.
+remote-dispute-mine = Ese turno era tuyo, así que cuenta el tuyo: vuelve a enviar tu enlace de ese turno (abajo), y el dispositivo de tu amigo podrá tomarlo.
+remote-dispute-theirs = Ese turno era de tu amigo, así que cuenta el suyo: tómalo para seguir (tus jugadas posteriores se deshacen y vuelves a jugar tu turno).
+remote-dispute-ask = Ese turno era de tu amigo, así que cuenta el suyo: pídele que vuelva a enviar su enlace de ese turno y ábrelo aquí.
+remote-dispute-take = Tomar la versión de tu amigo
+remote-dispute-taken = La versión de tu amigo de ese turno está en tu partida: sigue desde ahí.
+
+## Una partida que sigue a su jugador (docs/remote.md, «A game that follows its player»).
+remote-continue = Continuar en otro navegador
+remote-continue-note = Privado: este enlace lleva tu parte de la partida, secretos incluidos. Ábrelo en tu otro navegador; nunca lo envíes a tu amigo ni a nadie: quien lo abra juega en tu lugar.
+remote-moved = Has movido esta partida a otro navegador: sigue allí, y aquí solo la ves. El enlace privado está abajo, por si lo necesitas de nuevo.
+remote-continued = Esta partida sigue ahora en este navegador. El navegador del que viene solo la ve.
+remote-continue-older = Este navegador ya tiene esta partida más avanzada: se guarda tal cual.

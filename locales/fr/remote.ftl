@@ -29,7 +29,11 @@ remote-resign = Abandonner
 remote-resign-sure = Abandonner pour de bon ?
 remote-you-resigned = Vous avez abandonné.
 remote-they-resigned = Votre ami a abandonné.
-remote-watching = Vous regardez cette partie : elle se joue entre deux autres appareils.
+remote-watching-among = Vous regardez cette partie : elle se joue { $players ->
+    [2] entre deux autres appareils.
+    [3] entre trois autres appareils.
+   *[other] entre quatre autres appareils.
+} Si c'est votre partie, elle est gardée dans un autre navigateur, sur cet appareil ou un autre : ouvrez-y le lien, ou appuyez là-bas sur Continuer dans un autre navigateur pour l'amener ici.
 remote-other-tab = Cette partie a avancé dans un autre onglet : la voici où elle en est.
 remote-cannot-start = La partie n'a pas pu être créée : { $why }
 remote-not-yours = Ce coup est à votre ami de le jouer.
@@ -43,7 +47,10 @@ remote-why-other-game = il appartient à une autre partie.
 remote-why-no-part = il continue une partie à laquelle cet appareil ne participe pas.
 remote-why-seats = seules les parties de deux à quatre joueurs se jouent à distance.
 remote-why-earlier = c'est un lien plus ancien de cette partie, qui est allée plus loin depuis.
-remote-why-second = quelqu'un a déjà accepté cette invitation : la partie a ses deux joueurs.
+remote-why-second = quelqu'un a déjà accepté cette invitation : { $players ->
+    [2] la partie a ses deux joueurs.
+   *[other] cette place parmi les { $players } joueurs a été prise d'abord.
+}
 remote-why-conflict = il contredit le message { $number }, arrivé avant lui.
 remote-why-missing = un lien manque avant lui. Ouvrez dans l'ordre les liens envoyés par votre ami.
 remote-why-reveal = il ne vient pas de l'appareil de votre adversaire : son secret ne correspond pas.
@@ -92,7 +99,7 @@ remote-choose-group = Choisissez votre camp ; la page prépare ensuite l'invitat
 remote-group-joining = Une partie de { $game } : { $joined } joueurs sur { $players } ont rejoint. Elle commence quand tout le monde est là.
 remote-title-group = Avec des amis sur d'autres appareils
 remote-accept-note-group = Acceptez, puis envoyez le lien aux autres.
-remote-group-full = Cette partie a déjà ses { $players } joueurs : vous la regardez.
+remote-group-full = Cette partie a déjà ses { $players } joueurs : vous la regardez. Pour la suivre, demandez à l'un d'eux son dernier lien et ouvrez-le ici.
 remote-group-start = Tout le monde est là : envoyez ceci aux autres pour commencer la partie.
 remote-group-turn-ready = Votre tour est complet : envoyez-le aux autres.
 remote-group-waiting = { $seat } doit jouer. Ouvrez dans l'ordre chaque lien que les autres vous envoient, et les coups apparaissent ici.
@@ -101,3 +108,26 @@ remote-group-resigned = { $seat } a abandonné : la partie est finie.
 remote-send-note-group = Envoyez ce lien à chacun des autres joueurs :
 remote-replayed-seat = { $seat } a joué : { $moves }.
 
+## Version 2 : messages signés, groupes qui se forment d'un coup (docs/remote.md, « Version 2 »).
+remote-why-altered = il a été modifié après que l'appareil de votre ami l'a fait (sa signature ne correspond pas). Demandez à votre ami de le renvoyer.
+remote-why-other-version = il relève d'une autre version du protocole que cette partie.
+remote-why-group-full = la partie a déjà ses { $players } joueurs : cette acceptation est arrivée trop tard. Qui l'a envoyée peut regarder la partie : envoyez-lui votre dernier lien.
+remote-group-gathering = La partie commence quand tout le monde a accepté : ouvrez chaque acceptation que vos amis vous envoient, dans n'importe quel ordre (en direct, elles arrivent d'elles-mêmes).
+remote-group-accepted = Votre acceptation est prête : envoyez-la à qui vous a invité. La partie commence quand son appareil a celles de tous ; ouvrez alors le lien qu'il envoie.
+remote-list-watching = Vous regardez
+remote-list-watched = Vous regardez · joué { $when }
+
+## Quand deux copies diffèrent (docs/remote.md, « When two copies differ »).
+remote-dispute = Vos copies de cette partie diffèrent à partir du coup { $token } : l'appareil de votre ami a { $theirs } ; le vôtre a { $ours }.
+remote-dispute-mine = Ce tour était le vôtre, c'est donc le vôtre qui compte : renvoyez votre lien de ce tour (ci-dessous), et l'appareil de votre ami pourra le prendre.
+remote-dispute-theirs = Ce tour était celui de votre ami, c'est donc le sien qui compte : prenez-le pour continuer (vos coups d'après sont repris, et vous rejouez votre tour).
+remote-dispute-ask = Ce tour était celui de votre ami, c'est donc le sien qui compte : demandez-lui de renvoyer son lien de ce tour, puis ouvrez-le ici.
+remote-dispute-take = Prendre la version de votre ami
+remote-dispute-taken = La version de votre ami de ce tour est dans votre partie : elle continue à partir de là.
+
+## Une partie qui suit son joueur (docs/remote.md, « A game that follows its player »).
+remote-continue = Continuer dans un autre navigateur
+remote-continue-note = Privé : ce lien porte votre part de la partie, secrets compris. Ouvrez-le dans votre autre navigateur ; ne l'envoyez jamais à votre ami ni à personne : qui l'ouvre joue à votre place.
+remote-moved = Vous avez déplacé cette partie dans un autre navigateur : elle continue là-bas, et ici vous ne faites que regarder. Le lien privé est ci-dessous, au besoin.
+remote-continued = Cette partie continue désormais dans ce navigateur. Celui d'où elle vient ne fait plus que la regarder.
+remote-continue-older = Ce navigateur a déjà cette partie plus avancée : elle est gardée telle quelle.

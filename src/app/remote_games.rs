@@ -54,6 +54,8 @@ pub fn rows(store: &impl Store, now: u64) -> Vec<Row> {
         let when = || ago(now, updated).into();
         row.title = game_name(game);
         row.status = match f("seat") {
+            // A game this device only watches: nobody's side is its own.
+            Some(turn::WATCHING) => t("remote-list-watching"),
             Some(seat) if seat != "random" => tr(
                 "remote-list-side",
                 &[("seat", i18n::seat_name(seat).into())],
@@ -62,6 +64,7 @@ pub fn rows(store: &impl Store, now: u64) -> Vec<Row> {
         };
         row.detail = match f("turn") {
             Some(turn::MINE) => tr("remote-list-your-move", &[("when", when())]),
+            Some(turn::WATCHING) => tr("remote-list-watched", &[("when", when())]),
             Some(turn::THEIRS) => {
                 // Arcēs for three or four waits for one of the others, not "your friend".
                 let group = crate::games::AnyGame::new(game).is_ok_and(|g| g.seats().len() > 2);
@@ -89,9 +92,26 @@ pub fn rows(store: &impl Store, now: u64) -> Vec<Row> {
     mine
 }
 
+/// Whether a remote game in `store` is played by more than two (Arcēs for three or four): the
+/// list's heading then speaks of friends, not of one friend.
+pub fn any_group(store: &impl Store) -> bool {
+    store.keys().iter().any(|key| {
+        let text = key
+            .strip_prefix(PREFIX)
+            .and_then(|_| store.get(key))
+            .unwrap_or_default();
+        field(&text, "game")
+            .is_some_and(|g| crate::games::AnyGame::new(g).is_ok_and(|g| g.seats().len() > 2))
+    })
+}
+
 /// The last link the remote game `key` sent, without its page (Send again).
 pub fn sent(store: &impl Store, key: &str) -> Option<String> {
     let text = store.get(&(PREFIX.to_string() + key))?;
+    // A device that only watches has nothing of its own to send.
+    if field(&text, "turn") == Some(turn::WATCHING) {
+        return None;
+    }
     field(&text, "sent").map(str::to_string)
 }
 
@@ -128,8 +148,14 @@ mod tests {
         use crate::remote::{Device, SeatChoice, SeededEntropy};
         let mut entropy = SeededEntropy::new(1);
         let start = Record::<AnyGame>::from_id("senet").unwrap();
-        let (inviter, invite) =
-            Device::invite(&start, SeatChoice::Seat(Seat::North), &mut entropy, 60_000).unwrap();
+        let (inviter, invite) = Device::invite(
+            &start,
+            SeatChoice::Seat(Seat::North),
+            2,
+            &mut entropy,
+            60_000,
+        )
+        .unwrap();
         let mut joiner = Device::<AnyGame>::join(&invite, 0).unwrap();
         joiner
             .compose(&start, &mut entropy, 120_000)
@@ -200,9 +226,22 @@ mod tests {
                 &group("seat north\nturn over\nresult ended"),
             )
             .unwrap();
+        // A device that only watches (a game of four that filled before it joined).
+        store
+            .set(
+                &format!("{PREFIX}w"),
+                &group("seat watching\nturn watching\nsent ?play=x#arces-4"),
+            )
+            .unwrap();
+        assert!(any_group(&store));
+        assert_eq!(sent(&store, "w"), None, "no Send again for a watcher");
         let rows = rows(&store, 5);
-        assert_eq!(rows[0].status, "Sides not drawn yet");
         let row = |key: &str| rows.iter().find(|r| r.key == key).unwrap();
+        assert_eq!(
+            (row("w").status.as_str(), row("w").detail.as_str()),
+            ("Watching", "Watching · moved just now")
+        );
+        assert_eq!(rows[0].status, "Sides not drawn yet");
         assert_eq!(row("p").detail, "Waiting for the others · sent just now");
         assert_eq!(row("q").detail, "Finished: ended by a resignation");
         assert_eq!(rows[0].detail, "Your move · received just now");
@@ -214,9 +253,9 @@ mod tests {
         let updated = text("turn mine").replace("updated 5", "updated x");
         store.set(&format!("{PREFIX}x"), &updated).unwrap();
         let rows = super::rows(&store, 5);
-        assert_eq!(rows.len(), 6);
-        assert!(rows[4..]
-            .iter()
-            .all(|r| r.title == "Could not be read" && r.detail.is_empty()));
+        assert_eq!(rows.len(), 7);
+        let unreadable = rows.iter().filter(|r| r.title == "Could not be read");
+        assert!(unreadable.clone().all(|r| r.detail.is_empty()));
+        assert_eq!(unreadable.count(), 2);
     }
 }

@@ -39,7 +39,15 @@ pub fn reason(refusal: &Refusal) -> String {
         Refusal::NotInvite => t("remote-why-no-part"),
         Refusal::SeatCount => t("remote-why-seats"),
         Refusal::Earlier { .. } => t("remote-why-earlier"),
-        Refusal::SecondAcceptance => t("remote-why-second"),
+        Refusal::SecondAcceptance { players } => {
+            tr("remote-why-second", &[("players", (*players).into())])
+        }
+        Refusal::GroupFull { players } => {
+            tr("remote-why-group-full", &[("players", (*players).into())])
+        }
+        Refusal::Altered => t("remote-why-altered"),
+        Refusal::OtherVersion => t("remote-why-other-version"),
+        Refusal::Acceptances => t("remote-why-damaged"),
         Refusal::Conflict { number } => tr("remote-why-conflict", &[("number", (*number).into())]),
         Refusal::Missing { .. } => t("remote-why-missing"),
         Refusal::BadReveal => t("remote-why-reveal"),
@@ -90,7 +98,11 @@ mod tests {
                 number: 1,
                 latest: 3,
             },
-            Refusal::SecondAcceptance,
+            Refusal::SecondAcceptance { players: 3 },
+            Refusal::GroupFull { players: 4 },
+            Refusal::Altered,
+            Refusal::OtherVersion,
+            Refusal::Acceptances,
             Refusal::Conflict { number: 4 },
             Refusal::Missing {
                 number: 5,
@@ -129,8 +141,12 @@ mod tests {
             assert!(words.ends_with("Your game is as it was."), "{words}");
             assert!(!words.contains("remote-"), "{words}");
         }
+        let forged = all
+            .iter()
+            .find(|r| matches!(r, Refusal::ForgedThrow { .. }))
+            .unwrap();
         assert_eq!(
-            reason(&all[19]),
+            reason(forged),
             "move 7 is a throw of 6, but the dice gave 3."
         );
     }

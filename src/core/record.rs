@@ -416,6 +416,11 @@ impl<G: Game> Record<G> {
         &self.start
     }
 
+    /// The start as the record writes it (a game id, or a position).
+    pub fn start_text(&self) -> &str {
+        &self.start_text
+    }
+
     /// The tokens played, in order.
     pub fn tokens(&self) -> &[Token<G>] {
         &self.tokens

@@ -3,10 +3,14 @@
 //! which tokens", "Throws"). A device keeps one beside its secrets; a third party builds one from
 //! the links alone ([`super::verify`]). A refused message leaves the copy as it was.
 
-use super::link::{Link, RANDOM};
+use super::link::{Acceptance, Link, RANDOM};
 use super::refusal::Refusal;
+use super::sign::{self, Digester, NO_PREV};
 use super::throws;
-use super::values::{commit, seating, Commitment, MatchId, OpenValue, Person, Secret};
+use super::values::{
+    commit, commit_v2, seating, Commitment, MatchId, OpenValue, Person, PublicKey, Secret,
+    Signature,
+};
 use crate::core::{Game, Record, Seat, ToAct, Token};
 
 /// The seat that plays the next token where `game` stands: the seat to act, or at a chance
@@ -69,6 +73,9 @@ pub struct Message {
     pub resign: bool,
     /// The fresh open values its throws used (live games): `(k, o_k)`, by `k`.
     pub fresh: Vec<(u32, OpenValue)>,
+    /// Version 2, three or four: an acceptance the starting message listed (it travels in that
+    /// message, not in a link of its own).
+    pub listed: bool,
 }
 
 impl Message {
@@ -114,6 +121,8 @@ pub struct ThrowProof {
 /// The public copy of a game by link.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Chain<G: Game> {
+    /// The protocol version the invite set: 1, or 2 (signed).
+    version: u8,
     id: MatchId,
     choice: SeatChoice,
     /// How many people play: as many as the game has seats.
@@ -157,6 +166,7 @@ impl<G: Game> Chain<G> {
         let mut empty = record.clone();
         empty.truncate(0);
         let mut chain = Chain {
+            version: invite.version,
             id: invite.id,
             choice,
             persons,
@@ -165,7 +175,7 @@ impl<G: Game> Chain<G> {
             links: Vec::new(),
             record: empty,
         };
-        chain.accept_with(invite, Some(record))?;
+        chain.accept_with(invite, Some(record), None)?;
         Ok(chain)
     }
 
@@ -200,9 +210,14 @@ impl<G: Game> Chain<G> {
         let mut chain = grow(invite.count)
             .and_then(|r| Self::open_with(invite, r))
             .map_err(|e| (0, e))?;
+        // The signatures' record digests, fed token by token as the record grows.
+        let mut digester = Digester::new(record.start_text());
         for (i, link) in rest.iter().enumerate() {
             grow(link.count)
-                .and_then(|r| chain.accept_with(link, Some(r)))
+                .and_then(|r| {
+                    let digest = (chain.version == 2).then(|| digester.digest(&r, link.count));
+                    chain.accept_with(link, Some(r), digest)
+                })
                 .map_err(|e| (i + 1, e))?;
         }
         Ok(chain)
@@ -211,6 +226,44 @@ impl<G: Game> Chain<G> {
     /// The match.
     pub fn id(&self) -> MatchId {
         self.id
+    }
+
+    /// The protocol version: 1, or 2 (every message signed by its sender).
+    pub fn version(&self) -> u8 {
+        self.version
+    }
+
+    /// Whether the joiners' acceptances are gathered by the inviter, whose starting message
+    /// lists them (version 2, three or four persons), rather than numbered in joining order.
+    pub fn gathers(&self) -> bool {
+        self.version == 2 && self.persons > 2
+    }
+
+    /// Whether everyone has joined: the acceptances are in (the starting message is next, or
+    /// in).
+    pub fn full(&self) -> bool {
+        if self.gathers() {
+            self.messages.len() > 1
+        } else {
+            self.next_number() >= self.start_number()
+        }
+    }
+
+    /// Version 2: the public key `person` sent in its first message, once held.
+    pub fn key_of(&self, person: Person) -> Option<PublicKey> {
+        self.messages
+            .iter()
+            .zip(&self.links)
+            .find(|(m, l)| m.person == person && l.key.is_some())
+            .and_then(|(_, l)| l.key)
+    }
+
+    /// Version 2: the person whose key is `key`, once the game has it.
+    pub fn person_with_key(&self, key: &PublicKey) -> Option<Person> {
+        self.people()
+            .iter()
+            .copied()
+            .find(|&p| self.key_of(p) == Some(*key))
     }
 
     /// The invite's seat choice.
@@ -231,7 +284,11 @@ impl<G: Game> Chain<G> {
     /// The number of the inviter's first message after everyone joined (2 in a game for two):
     /// it reveals the inviter's first secret, and so decides a random seating.
     pub fn start_number(&self) -> u32 {
-        self.persons as u32
+        if self.version == 2 {
+            2
+        } else {
+            self.persons as u32
+        }
     }
 
     /// The seat of `person`, once known (at once for a named seat; for a random one at
@@ -285,7 +342,13 @@ impl<G: Game> Chain<G> {
 
     /// The number of the next message in turn.
     pub fn next_number(&self) -> u32 {
-        self.messages.last().map_or(0, |m| m.number + 1)
+        match self.messages.last() {
+            None => 0,
+            // Version 2, three or four: the acceptances go to the inviter, whose starting
+            // message 2 comes next in the copy.
+            Some(m) if m.number == 0 && self.gathers() => 2,
+            Some(m) => m.number + 1,
+        }
     }
 
     /// The person who resigned, if one did.
@@ -305,17 +368,35 @@ impl<G: Game> Chain<G> {
 
     /// Checks `link` against this copy and, if it passes, adds it.
     pub fn accept(&mut self, link: &Link) -> Result<Accepted, Refusal> {
-        self.accept_with(link, None)
+        self.accept_with(link, None, None)
     }
 
-    /// [`accept`](Self::accept) with the link's record already read, if it was.
+    /// [`accept`](Self::accept) with the link's record already read, if it was, and its digest
+    /// (version 2), if known.
     pub(super) fn accept_with(
         &mut self,
         link: &Link,
         record: Option<Record<G>>,
+        digest: Option<[u8; 32]>,
     ) -> Result<Accepted, Refusal> {
-        let (accepted, record) = self.checked(link, record)?;
+        let (accepted, record) = self.checked(link, record, Signed::Checked(digest))?;
         let from = self.record.tokens().len();
+        // The acceptances a starting message lists join, in order, before it.
+        for (acceptance, &person) in link.accepted.iter().zip(&self.people()[1..]) {
+            self.messages.push(Message {
+                number: 1,
+                person,
+                commit: acceptance.commit,
+                reveal: None,
+                open: acceptance.open,
+                count: 0,
+                resign: false,
+                fresh: Vec::new(),
+                listed: true,
+            });
+            self.links
+                .push(acceptance_link(self.id, person, acceptance));
+        }
         if accepted.seated {
             self.seats = self.draw_seats(link);
         }
@@ -332,6 +413,7 @@ impl<G: Game> Chain<G> {
             },
             resign: link.resign,
             fresh: used(&link.fresh, from),
+            listed: false,
         });
         self.links.push(Link {
             record: String::new(),
@@ -345,7 +427,15 @@ impl<G: Game> Chain<G> {
 
     /// Every check of [`accept`](Self::accept), changing nothing.
     pub fn check(&self, link: &Link) -> Result<Accepted, Refusal> {
-        self.checked(link, None).map(|(accepted, _)| accepted)
+        self.checked(link, None, Signed::Checked(None))
+            .map(|(accepted, _)| accepted)
+    }
+
+    /// Every check of [`check`](Self::check) but the signature's: a message being made, with
+    /// placeholder values, is ready to be signed.
+    pub(super) fn check_unsigned(&self, link: &Link) -> Result<Accepted, Refusal> {
+        self.checked(link, None, Signed::Unsigned)
+            .map(|(accepted, _)| accepted)
     }
 
     /// [`check`](Self::check), with the link's record (read from the link unless given).
@@ -353,9 +443,13 @@ impl<G: Game> Chain<G> {
         &self,
         link: &Link,
         record: Option<Record<G>>,
+        signed: Signed,
     ) -> Result<(Accepted, Record<G>), Refusal> {
         if link.id != self.id {
             return Err(Refusal::OtherMatch);
+        }
+        if link.version != self.version {
+            return Err(Refusal::OtherVersion);
         }
         let two = self.persons == 2;
         let person_fits = if two {
@@ -367,6 +461,17 @@ impl<G: Game> Chain<G> {
             return Err(Refusal::WrongPerson);
         }
         let expected = self.next_number();
+        if self.gathers() && link.number == 1 {
+            // An acceptance: gathered by the device ([`Chain::check_acceptance`]) until the
+            // starting message lists it; after it, too late.
+            return Err(if self.full() {
+                Refusal::GroupFull {
+                    players: self.persons,
+                }
+            } else {
+                Refusal::NotInvite
+            });
+        }
         if link.number < expected {
             return Err(self.earlier(link, expected));
         }
@@ -400,8 +505,6 @@ impl<G: Game> Chain<G> {
         if link.resign && (link.number < self.start_number() || !joined) {
             return Err(Refusal::ResignTooEarly);
         }
-        self.check_reveal(link)?;
-        self.check_echo(link)?;
         let record = match record {
             Some(record) => record,
             None => Record::<G>::parse(&link.record).map_err(Refusal::Record)?,
@@ -415,6 +518,14 @@ impl<G: Game> Chain<G> {
                 tokens: record.tokens().len(),
             });
         }
+        // Version 2: whatever else it says, a message changed by anyone but its sender is
+        // refused as such.
+        if let Signed::Checked(digest) = signed {
+            self.check_signature(link, &record, digest)?;
+        }
+        self.check_keys(link)?;
+        self.check_reveal(link)?;
+        self.check_echo(link)?;
         let seated = self.seats.is_none() && link.number == self.start_number();
         if link.resign {
             if !used(&link.fresh, self.record.tokens().len()).is_empty() {
@@ -441,19 +552,35 @@ impl<G: Game> Chain<G> {
     fn earlier(&self, link: &Link, expected: u32) -> Refusal {
         let latest = expected.saturating_sub(1);
         match self.message(link.number) {
-            Some(held) if held.commit == link.commit && held.open == link.open => {
+            Some(held)
+                if held.commit == link.commit
+                    && held.open == link.open
+                    && self.link_of(held.number).map(|l| l.sig) == Some(link.sig)
+                    && self.same_record(held, link) =>
+            {
                 Refusal::Earlier {
                     number: link.number,
                     latest,
                 }
             }
-            _ if link.number >= 1 && link.number < self.start_number() => Refusal::SecondAcceptance,
+            _ if link.number >= 1 && link.number < self.start_number() => {
+                Refusal::SecondAcceptance {
+                    players: self.persons,
+                }
+            }
             // A move that crossed a resignation (its number skipped) comes after the end.
             None => Refusal::GameOver,
             Some(_) => Refusal::Conflict {
                 number: link.number,
             },
         }
+    }
+
+    /// Whether `link`'s record is the one `held` made (version 1 signs nothing, so a link
+    /// changed on the way may repeat a held message's values with another record).
+    fn same_record(&self, held: &Message, link: &Link) -> bool {
+        let ours = &self.record.tokens()[..held.count.min(self.record.tokens().len())];
+        Record::<G>::parse(&link.record).is_ok_and(|r| r.tokens() == ours)
     }
 
     /// Every message but a person's first reveals the secret its sender's previous message
@@ -468,16 +595,163 @@ impl<G: Game> Chain<G> {
             };
         };
         let reveal = link.reveal.as_ref().ok_or(Refusal::BadReveal)?;
-        if commit(&self.id, link.person, held.number, reveal) == held.commit {
+        if self.commitment(link.person, held.number, reveal) == Some(held.commit) {
             Ok(())
         } else {
             Err(Refusal::BadReveal)
         }
     }
 
+    /// The commitment message `number` of `person` makes to `secret`: version 1's, bound to
+    /// the person's letter, or version 2's, bound to its key.
+    pub fn commitment(&self, person: Person, number: u32, secret: &Secret) -> Option<Commitment> {
+        if self.version == 2 {
+            Some(commit_v2(&self.id, &self.key_of(person)?, number, secret))
+        } else {
+            Some(commit(&self.id, person, number, secret))
+        }
+    }
+
+    /// The link accepted as message `number` (the first, for the acceptances a starting
+    /// message listed).
+    fn link_of(&self, number: u32) -> Option<&Link> {
+        self.links.iter().find(|l| l.number == number)
+    }
+
+    /// Version 2: the signature of the message `link` follows. The invite follows none; an
+    /// acceptance, and the starting message of a game of three or four (which lists the
+    /// acceptances, each signed by its sender), follow the invite; a resignation that skips the
+    /// other's message follows its sender's own latest; every other message the one before it.
+    pub(super) fn prev_of(&self, link: &Link) -> Option<Signature> {
+        let number = match link.number {
+            0 => return Some(NO_PREV),
+            1 | 2 if self.gathers() => 0,
+            n if self.link_of(n - 1).is_some() => n - 1,
+            n => n.checked_sub(2)?,
+        };
+        self.link_of(number)?.sig
+    }
+
+    /// Version 2: the signature is the sender's, over the message as it was made.
+    fn check_signature(
+        &self,
+        link: &Link,
+        record: &Record<G>,
+        digest: Option<[u8; 32]>,
+    ) -> Result<(), Refusal> {
+        if self.version != 2 {
+            return Ok(());
+        }
+        let key = match link.key {
+            Some(key) if link.reveal.is_none() => key,
+            _ => self.key_of(link.person).ok_or(Refusal::Altered)?,
+        };
+        let sig = link.sig.ok_or(Refusal::Altered)?;
+        let prev = self.prev_of(link).ok_or(Refusal::Altered)?;
+        let digest = digest.unwrap_or_else(|| {
+            sign::record_digest(self.record.start_text(), record, record.tokens().len())
+        });
+        if sign::verify(
+            &key,
+            &sign::input(&prev, &digest, &link.signed_value()),
+            &sig,
+        ) {
+            Ok(())
+        } else {
+            Err(Refusal::Altered)
+        }
+    }
+
+    /// Version 2: a key in each person's first message only; the acceptances only in the
+    /// starting message of a game of three or four, one for each joiner, in the order of their
+    /// keys (so that the inviter does not choose it), each signed by its sender.
+    fn check_keys(&self, link: &Link) -> Result<(), Refusal> {
+        let first = link.reveal.is_none();
+        if (self.version == 2 && first) != link.key.is_some() {
+            return Err(Refusal::Altered);
+        }
+        let starts = self.gathers() && link.number == 2;
+        if !starts {
+            return if link.accepted.is_empty() {
+                Ok(())
+            } else {
+                Err(Refusal::Acceptances)
+            };
+        }
+        let keys: Vec<&PublicKey> = link.accepted.iter().map(|a| &a.key).collect();
+        let inviter = self.key_of(Person::Inviter);
+        let ordered = keys.windows(2).all(|w| w[0].0 < w[1].0);
+        if keys.len() + 1 != self.persons || !ordered || keys.iter().any(|k| Some(**k) == inviter) {
+            return Err(Refusal::Acceptances);
+        }
+        link.accepted
+            .iter()
+            .try_for_each(|a| self.check_listed(a).map_err(|_| Refusal::Acceptances))
+    }
+
+    /// Version 2, three or four: an acceptance as a joiner sends it (message 1 under the letter
+    /// `j`, no tokens, its key, signed), which the inviter's device gathers until its starting
+    /// message lists it. Changes nothing.
+    pub fn check_acceptance(&self, link: &Link) -> Result<Acceptance, Refusal> {
+        if link.id != self.id {
+            return Err(Refusal::OtherMatch);
+        }
+        if link.version != self.version {
+            return Err(Refusal::OtherVersion);
+        }
+        if !self.gathers() || link.number != 1 || link.person != Person::Joiner {
+            return Err(Refusal::WrongPerson);
+        }
+        if self.full() {
+            return Err(Refusal::GroupFull {
+                players: self.persons,
+            });
+        }
+        let record = Record::<G>::parse(&link.record).map_err(Refusal::Record)?;
+        if record.start() != self.record.start() || record.tokens().len() != link.count {
+            return Err(Refusal::OtherStart);
+        }
+        let (Some(key), Some(sig)) = (link.key, link.sig) else {
+            return Err(Refusal::Altered);
+        };
+        let acceptance = Acceptance {
+            key,
+            commit: link.commit,
+            open: link.open,
+            sig,
+        };
+        let plain = acceptance_link(self.id, Person::Joiner, &acceptance);
+        if plain.signed_value() != link.signed_value() {
+            // Tokens, a resignation or fresh values: an acceptance of three or four has none.
+            return Err(Refusal::SeatsUndecided);
+        }
+        self.check_listed(&acceptance)?;
+        Ok(acceptance)
+    }
+
+    /// The acceptance's signature is its sender's, over message 1 following the invite.
+    fn check_listed(&self, acceptance: &Acceptance) -> Result<(), Refusal> {
+        let link = acceptance_link(self.id, Person::Joiner, acceptance);
+        let prev = self
+            .link_of(0)
+            .and_then(|l| l.sig)
+            .ok_or(Refusal::Altered)?;
+        let digest = sign::record_digest(self.record.start_text(), &self.record, 0);
+        let input = sign::input(&prev, &digest, &link.signed_value());
+        if sign::verify(&acceptance.key, &input, &acceptance.sig) {
+            Ok(())
+        } else {
+            Err(Refusal::Altered)
+        }
+    }
+
     /// The seats a random seating gives once `link` (the start message) reveals the inviter's
     /// first secret.
     fn draw_seats(&self, link: &Link) -> Option<Vec<Seat>> {
+        if self.gathers() {
+            let opens: Vec<OpenValue> = link.accepted.iter().map(|a| a.open).collect();
+            return self.seats_with(&link.reveal?, &opens);
+        }
         self.seats_given(&link.reveal?)
     }
 
@@ -488,8 +762,18 @@ impl<G: Game> Chain<G> {
         let opens = (1..self.start_number())
             .map(|n| self.message(n).map(|m| m.open))
             .collect::<Option<Vec<_>>>()?;
+        self.seats_with(secret, &opens)
+    }
+
+    /// Each person's seat that a random seating gives with the inviter's first secret and the
+    /// joiners' open values, in joining order (version 2, three or four: in the order of their
+    /// keys, as the starting message lists them).
+    pub fn seats_with(&self, secret: &Secret, opens: &[OpenValue]) -> Option<Vec<Seat>> {
+        if opens.len() + 1 != self.persons {
+            return None;
+        }
         let start = self.record.start();
-        let order = seating(&self.id, secret, &opens, self.persons);
+        let order = seating(&self.id, secret, opens, self.persons);
         let mut seats = vec![Seat::South; self.persons];
         for (seat, person) in rotation(start, owner(start)?).into_iter().zip(order) {
             seats[person] = seat;
@@ -686,6 +970,38 @@ fn rotation<G: Game>(game: &G, seat: Seat) -> Vec<Seat> {
     let seats = game.seats();
     let at = seats.iter().position(|&s| s == seat).unwrap_or(0);
     seats[at..].iter().chain(&seats[..at]).copied().collect()
+}
+
+/// Whether a message is checked with its signature (a message received, or made and signed) or
+/// without (a message being made, to know whether it is ready).
+#[derive(Copy, Clone)]
+enum Signed {
+    /// With it; the record's digest, when the caller has it already.
+    Checked(Option<[u8; 32]>),
+    /// Without it.
+    Unsigned,
+}
+
+/// The link of an acceptance a starting message lists (version 2, three or four), under the
+/// letter `person` it was given (`j` as its sender made and signed it).
+pub fn acceptance_link(id: MatchId, person: Person, acceptance: &Acceptance) -> Link {
+    Link {
+        version: 2,
+        id,
+        person,
+        number: 1,
+        count: 0,
+        commit: acceptance.commit,
+        reveal: None,
+        open: acceptance.open,
+        seat: None,
+        resign: false,
+        fresh: Vec::new(),
+        key: Some(acceptance.key),
+        accepted: Vec::new(),
+        sig: Some(acceptance.sig),
+        record: String::new(),
+    }
 }
 
 /// The fresh values of a message's list that its own throws used: those at or after `from`, the

@@ -3,10 +3,13 @@
 //! Every message it sends passes the same checks as the messages it receives, before it is sent.
 
 use super::chain::{owner, Accepted, Chain, SeatChoice};
-use super::link::Link;
+use super::link::{Acceptance, Link};
 use super::refusal::Refusal;
+use super::sign;
 use super::throws;
-use super::values::{commit, Entropy, MatchId, OpenValue, Person, Secret};
+use super::values::{
+    commit, commit_v2, Entropy, MatchId, OpenValue, Person, PublicKey, Secret, SigningSeed,
+};
 use crate::core::{Game, Outcome, Record, Seat};
 
 /// How a game ended, for this device's person.
@@ -45,6 +48,11 @@ pub struct Device<G: Game> {
     /// Live games: the fresh values this device issued for the other's turn in hand, each with
     /// the record its request carried (the decisions fixed before the throw).
     pub(super) issued: Vec<(u32, OpenValue, Record<G>)>,
+    /// Version 2: the seed of this device's signing key for the game, once it has sent a message.
+    pub(super) signing: Option<SigningSeed>,
+    /// Version 2, three or four, before the game starts: the acceptances this device holds, in
+    /// the order of their keys (the inviter's starting message lists them).
+    pub(super) gathered: Vec<Acceptance>,
 }
 
 /// The record as a link carries it: compact whenever that is shorter than plain.
@@ -59,34 +67,50 @@ pub fn link_record<G: Game>(record: &Record<G>) -> String {
 
 impl<G: Game> Device<G> {
     /// A new game of `start` (a record, usually a game id alone) in which the inviter takes
-    /// `choice`, and its invite, message 0.
+    /// `choice`, under protocol `version` (2, signed, for every new game; 1 to play a client
+    /// that speaks only version 1), and its invite, message 0.
     pub fn invite(
         start: &Record<G>,
         choice: SeatChoice,
+        version: u8,
         entropy: &mut dyn Entropy,
         now: u64,
     ) -> Result<(Device<G>, Link), Refusal> {
-        let fresh = |e: &mut dyn Entropy| -> Result<_, Refusal> {
-            Ok((
-                MatchId::fresh(e).map_err(|_| Refusal::State(super::StateError::NoEntropy))?,
-                Secret::fresh(e).map_err(|_| Refusal::State(super::StateError::NoEntropy))?,
-                OpenValue::fresh(e).map_err(|_| Refusal::State(super::StateError::NoEntropy))?,
-            ))
+        let no_entropy = |_| Refusal::State(super::StateError::NoEntropy);
+        let id = MatchId::fresh(entropy).map_err(no_entropy)?;
+        let secret = Secret::fresh(entropy).map_err(no_entropy)?;
+        let open = OpenValue::fresh(entropy).map_err(no_entropy)?;
+        let signing = if version == 2 {
+            Some(SigningSeed::fresh(entropy).map_err(no_entropy)?)
+        } else {
+            None
         };
-        let (id, secret, open) = fresh(entropy)?;
-        let link = Link {
+        let key = signing.as_ref().map(sign::public);
+        let mut link = Link {
+            version: if version == 2 { 2 } else { 1 },
             id,
             person: Person::Inviter,
             number: 0,
             count: start.tokens().len(),
-            commit: commit(&id, Person::Inviter, 0, &secret),
+            commit: match &key {
+                Some(key) => commit_v2(&id, key, 0, &secret),
+                None => commit(&id, Person::Inviter, 0, &secret),
+            },
             reveal: None,
             open,
             seat: Some(choice.text(start.start())),
             resign: false,
             fresh: Vec::new(),
+            key,
+            accepted: Vec::new(),
+            sig: None,
             record: link_record(start),
         };
+        if let Some(seed) = &signing {
+            let digest = sign::record_digest(start.start_text(), start, start.tokens().len());
+            let input = sign::input(&sign::NO_PREV, &digest, &link.signed_value());
+            link.sig = Some(sign::sign(seed, &input));
+        }
         let chain = Chain::open(&link)?;
         let device = Device {
             person: Person::Inviter,
@@ -96,6 +120,8 @@ impl<G: Game> Device<G> {
             updated: now,
             fresh: Vec::new(),
             issued: Vec::new(),
+            signing,
+            gathered: Vec::new(),
         };
         Ok((device, link))
     }
@@ -113,6 +139,8 @@ impl<G: Game> Device<G> {
             updated: now,
             fresh: Vec::new(),
             issued: Vec::new(),
+            signing: None,
+            gathered: Vec::new(),
         })
     }
 
@@ -131,35 +159,114 @@ impl<G: Game> Device<G> {
         self.chain.id()
     }
 
-    /// This device's seat, once known: at once for a named seat (in a game for more than two,
-    /// before this device joins, the seat it takes if it joins next); for a random one, at the
-    /// start message (2 in a game for two), which the inviter makes knowing its own first secret.
+    /// This device's seat, once known: at once for a named seat (in a game for more than two
+    /// under version 1, before this device joins, the seat it takes if it joins next; under
+    /// version 2 a joiner's seat is known when the game starts); for a random one, at the start
+    /// message, which the inviter makes knowing its own first secret.
     pub fn seat(&self) -> Option<Seat> {
+        // A device that only watches plays no seat.
+        if self.full() || self.gathering() && self.person != Person::Inviter {
+            return None;
+        }
         let start = self.chain.start_number();
         let drawn = || {
             let first = self.secret.filter(|_| self.chain.next_number() == start)?;
+            if self.chain.gathers() {
+                let opens: Vec<OpenValue> = self.gathered.iter().map(|a| a.open).collect();
+                return self.chain.seats_with(&first, &opens);
+            }
             self.chain.seats_given(&first)
         };
         match self.chain.seat_of(self.person) {
-            Some(seat) => Some(seat),
+            Some(seat) if !self.left_out() => Some(seat),
             None if self.person == Person::Inviter => drawn().map(|s| s[0]),
-            None => None,
+            _ => None,
         }
     }
 
-    /// Whether this device has a part in the game: it made the invite or sent its acceptance.
+    /// Whether `link` is a message this device sent: by its key in version 2 (a joiner's letter
+    /// in a game of three or four is fixed only when the game starts), by its letter in
+    /// version 1.
+    pub fn is_own(&self, link: &Link) -> bool {
+        if !self.joined() && !self.gathering() {
+            return false;
+        }
+        match (link.key, self.chain.version()) {
+            (Some(key), 2) => self.key() == Some(key),
+            (None, 2) => self.key().is_some() && self.chain.key_of(link.person) == self.key(),
+            _ => link.person == self.person,
+        }
+    }
+
+    /// How many have joined so far (the inviter included): in a game of three or four that has
+    /// not started, what "2 of 3 players are in" counts.
+    pub fn in_so_far(&self) -> usize {
+        let persons = self.chain.persons();
+        if self.chain.gathers() {
+            if self.chain.full() {
+                return persons;
+            }
+            let own = usize::from(self.person != Person::Inviter && self.secret.is_some());
+            return (1 + self.gathered.len() + own).min(persons);
+        }
+        self.chain.messages().len().min(persons)
+    }
+
+    /// This device's public key (version 2), once it has sent a message.
+    pub fn key(&self) -> Option<PublicKey> {
+        self.signing.as_ref().map(sign::public)
+    }
+
+    /// Version 2, three or four: the game has not started, and the acceptances are gathering.
+    pub fn gathering(&self) -> bool {
+        self.chain.gathers() && !self.chain.full()
+    }
+
+    /// The acceptances this device holds of a game of three or four that has not started
+    /// (version 2), its own included.
+    pub fn gathered(&self) -> &[Acceptance] {
+        &self.gathered
+    }
+
+    /// Version 2, three or four: this device accepted, but the game started with others.
+    fn left_out(&self) -> bool {
+        self.chain.gathers()
+            && self.chain.full()
+            && self
+                .key()
+                .is_none_or(|key| self.chain.person_with_key(&key).is_none())
+    }
+
+    /// Whether this device has a part in the game: it made the invite or sent its acceptance
+    /// (and, in a game of three or four under version 2, the game started with it).
     pub fn joined(&self) -> bool {
         // Only a device that sent a message holds a secret to reveal.
-        self.secret.is_some()
+        self.secret.is_some() && !self.left_out()
     }
 
     /// Whether everyone joined before this device could: it only watches.
     pub fn full(&self) -> bool {
+        if self.chain.gathers() {
+            // Before the start: the others' acceptances fill the game without this device's.
+            let others = self.gathered.len() + 1 >= self.chain.persons() && self.secret.is_none();
+            return self.left_out() || others;
+        }
         !self.joined() && self.chain.next_number() >= self.chain.start_number()
     }
 
-    /// Before this device joins a game for more than two: it will be the next to join.
+    /// Before this device joins a game for more than two: it will be the next to join (version
+    /// 1). Version 2: once the game starts, its person is the one its key was given.
     pub(super) fn settle(&mut self) {
+        if self.chain.gathers() {
+            if self.chain.full() {
+                self.gathered.clear();
+                let person = self.key().and_then(|k| self.chain.person_with_key(&k));
+                if let Some(person) = person {
+                    self.person = person;
+                }
+            }
+            return;
+        }
         if !self.joined() && self.chain.persons() > 2 {
             let next = self.chain.next_number();
             if next < self.chain.start_number() {
@@ -180,7 +287,18 @@ impl<G: Game> Device<G> {
 
     /// Whether the next message is this device's to send.
     pub fn my_turn(&self) -> bool {
-        !self.full() && self.chain.sender() == Some(self.person)
+        if self.full() {
+            return false;
+        }
+        if self.gathering() {
+            // The inviter starts once everyone has accepted; a joiner accepts once.
+            return if self.person == Person::Inviter {
+                self.gathered.len() + 1 == self.chain.persons()
+            } else {
+                !self.joined()
+            };
+        }
+        self.chain.sender() == Some(self.person)
     }
 
     /// Whether this device's person plays the next token of `record` (which extends the copy
@@ -227,8 +345,18 @@ impl<G: Game> Device<G> {
         if self.chain.persons() == 2 && link.person != Person::of_message(link.number) {
             return Err(Refusal::WrongPerson);
         }
+        if self.chain.gathers() && link.number == 1 {
+            return self.gather(link, now);
+        }
         let waiting = self.chain.persons() > 2 && !self.joined();
-        if link.person == self.person && link.number >= self.chain.next_number() && !waiting {
+        // Version 2, three or four: a message is this device's own by its key, not its letter
+        // (a joiner's letter is fixed when the game starts).
+        let own = if self.chain.gathers() {
+            self.key().is_some() && self.chain.key_of(link.person) == self.key()
+        } else {
+            link.person == self.person
+        };
+        if own && link.number >= self.chain.next_number() && !waiting {
             return Err(Refusal::OwnTurn);
         }
         self.check_issued(link)?;
@@ -238,6 +366,32 @@ impl<G: Game> Device<G> {
         self.fresh.clear();
         self.settle();
         Ok(accepted)
+    }
+
+    /// Version 2, three or four: an acceptance, which this device keeps until the starting
+    /// message lists it (the inviter's device starts the game once it holds one per joiner).
+    fn gather(&mut self, link: &Link, now: u64) -> Result<Accepted, Refusal> {
+        let acceptance = self.chain.check_acceptance(link)?;
+        let held = self.gathered.iter().any(|a| a.key == acceptance.key);
+        if held || self.key() == Some(acceptance.key) {
+            return Err(Refusal::Earlier {
+                number: 1,
+                latest: 1,
+            });
+        }
+        if self.gathered.len() + 1 >= self.chain.persons() {
+            return Err(Refusal::GroupFull {
+                players: self.chain.persons(),
+            });
+        }
+        self.gathered.push(acceptance);
+        self.gathered.sort_by_key(|a| a.key.0);
+        self.updated = now;
+        Ok(Accepted {
+            number: 1,
+            from: self.chain.record().tokens().len(),
+            seated: false,
+        })
     }
 
     /// The throw at token `k` where `game` stands, in this device's turn: from the secret its
@@ -261,12 +415,17 @@ impl<G: Game> Device<G> {
     /// with placeholder values: whether it passes the checks says whether the turn is complete.
     pub(super) fn draft(&self, record: &Record<G>, resign: bool) -> Link {
         let next = self.chain.next_number();
+        let accepting = self.gathering() && self.person != Person::Inviter;
         let number = if resign && !self.my_turn() && self.chain.persons() == 2 {
             next + 1
+        } else if accepting {
+            1
         } else {
             next
         };
+        let starts = self.gathering() && self.person == Person::Inviter;
         Link {
+            version: self.chain.version(),
             id: self.id(),
             person: self.person,
             number,
@@ -277,6 +436,13 @@ impl<G: Game> Device<G> {
             seat: None,
             resign,
             fresh: self.listed(record, resign),
+            key: None,
+            accepted: if starts {
+                self.gathered.clone()
+            } else {
+                Vec::new()
+            },
+            sig: None,
             record: link_record(record),
         }
     }
@@ -291,7 +457,22 @@ impl<G: Game> Device<G> {
                 Refusal::OwnTurn
             });
         }
-        self.chain.check(&self.draft(record, false)).map(|_| ())
+        let draft = self.draft(record, false);
+        if self.gathering() && self.person != Person::Inviter {
+            // An acceptance of three or four carries nothing.
+            return if record.tokens().len() == self.chain.record().tokens().len() {
+                Ok(())
+            } else {
+                Err(Refusal::SeatsUndecided)
+            };
+        }
+        let mut draft = draft;
+        if self.chain.version() == 2 && draft.reveal.is_none() {
+            // A first message's key: its placeholder is checked for being there, not for being
+            // this device's.
+            draft.key = Some(PublicKey([0; 32]));
+        }
+        self.chain.check_unsigned(&draft).map(|_| ())
     }
 
     /// Makes this device's next message from `record`, adds it to the copy and remembers it as
@@ -319,7 +500,8 @@ impl<G: Game> Device<G> {
         self.seal(draft, Some(record), entropy, now)
     }
 
-    /// Gives `draft` its fresh commitment and open value, checks it and adds it.
+    /// Gives `draft` its fresh commitment and open value (version 2: its key in a first message,
+    /// and its signature), checks it and adds it.
     fn seal(
         &mut self,
         mut draft: Link,
@@ -330,11 +512,43 @@ impl<G: Game> Device<G> {
         let no_entropy = |_| Refusal::State(super::StateError::NoEntropy);
         let secret = Secret::fresh(entropy).map_err(no_entropy)?;
         draft.open = OpenValue::fresh(entropy).map_err(no_entropy)?;
-        draft.commit = commit(&self.id(), self.person, draft.number, &secret);
-        self.chain.accept_with(&draft, record)?;
+        let signing = match (self.chain.version(), self.signing) {
+            (2, None) => Some(SigningSeed::fresh(entropy).map_err(no_entropy)?),
+            (_, seed) => seed,
+        };
+        match &signing {
+            Some(seed) => {
+                let key = sign::public(seed);
+                draft.commit = commit_v2(&self.id(), &key, draft.number, &secret);
+                if draft.reveal.is_none() {
+                    draft.key = Some(key);
+                }
+                let prev = self.chain.prev_of(&draft).ok_or(Refusal::Altered)?;
+                let digest = match &record {
+                    Some(r) => {
+                        sign::record_digest(self.chain.record().start_text(), r, r.tokens().len())
+                    }
+                    None => [0; 32],
+                };
+                draft.sig = Some(sign::sign(
+                    seed,
+                    &sign::input(&prev, &digest, &draft.signed_value()),
+                ));
+            }
+            None => draft.commit = commit(&self.id(), self.person, draft.number, &secret),
+        }
+        if self.gathering() && self.person != Person::Inviter {
+            // An acceptance of three or four: checked as the inviter will, kept aside until the
+            // starting message lists it.
+            self.chain.check_acceptance(&draft)?;
+        } else {
+            self.chain.accept_with(&draft, record, None)?;
+        }
+        self.signing = signing;
         self.secret = Some(secret);
         self.sent = Some(draft.clone());
         self.updated = now;
+        self.settle();
         Ok(draft)
     }
 }

@@ -3,13 +3,36 @@
 //! the inviter's seat after `open`. Two kinds of field may follow the others: `resign` (this
 //! build's resignation, docs/remote.md) and live games' `<k>:<o_k>` pairs of fresh open values
 //! (REMOTE.md "Live games"), which are read and written here and checked by [`super::Chain`].
+//!
+//! Version 2 (docs/remote.md, "Version 2") starts with `2.`, has the sender's public key after
+//! `open` (and the seat) in each person's first message (the invite and the acceptances,
+//! messages 0 and 1), the acceptances a game of three or four starts with as `a:` fields in its
+//! starting message, and the sender's signature as its last field.
 
-use super::values::{Commitment, MatchId, OpenValue, Person, Secret};
+use super::values::{Commitment, MatchId, OpenValue, Person, PublicKey, Secret, Signature};
 use percent_encoding::percent_decode_str;
 use std::fmt;
 
-/// The protocol version links carry.
+/// The first protocol version, which games begun under it keep.
 pub const VERSION: &str = "1";
+/// The signed protocol version, which new games use.
+pub const VERSION_2: &str = "2";
+/// The prefix of an acceptance listed in a starting message (version 2, three or four).
+pub const ACCEPTED: &str = "a:";
+
+/// An acceptance of a game of three or four (version 2) as its starting message lists it: the
+/// fields of the joiner's message 1 that are not the same for everyone.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Acceptance {
+    /// The joiner's public key.
+    pub key: PublicKey,
+    /// Its commitment.
+    pub commit: Commitment,
+    /// Its open value.
+    pub open: OpenValue,
+    /// Its signature.
+    pub sig: Signature,
+}
 /// The query key of a link.
 pub const KEY: &str = "play";
 /// The extra field that makes a message a resignation.
@@ -20,6 +43,8 @@ pub const RANDOM: &str = "random";
 /// One message, as a link carries it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Link {
+    /// The protocol version: 1, or 2 (signed).
+    pub version: u8,
     /// The game.
     pub id: MatchId,
     /// Who sent it.
@@ -40,6 +65,13 @@ pub struct Link {
     pub resign: bool,
     /// Live games' fresh open values `(k, o_k)`, in the order written.
     pub fresh: Vec<(u32, OpenValue)>,
+    /// Version 2: the sender's public key, in its first message (messages 0 and 1).
+    pub key: Option<PublicKey>,
+    /// Version 2, the starting message of a game of three or four: the acceptances it takes,
+    /// in the order of their keys.
+    pub accepted: Vec<Acceptance>,
+    /// Version 2: the sender's signature (`None` only in a message being made).
+    pub sig: Option<Signature>,
     /// The whole record, plain or compact, as written (percent-decoded).
     pub record: String,
 }
@@ -67,6 +99,12 @@ pub enum Field {
     Seat,
     /// A field after the others (`resign` or a `k:o_k` pair).
     Extra,
+    /// Version 2: the sender's public key.
+    Key,
+    /// Version 2: an acceptance listed in a starting message.
+    Accepted,
+    /// Version 2: the signature.
+    Signature,
 }
 
 impl Field {
@@ -83,6 +121,9 @@ impl Field {
             Field::Open => "open",
             Field::Seat => "seat",
             Field::Extra => "extra",
+            Field::Key => "key",
+            Field::Accepted => "accepted",
+            Field::Signature => "signature",
         }
     }
 }
@@ -97,7 +138,7 @@ pub enum LinkError {
         /// How many there were.
         found: usize,
     },
-    /// A version other than 1 (a later protocol, or a typo).
+    /// A version other than 1 and 2 (a later protocol, or a typo).
     Version,
     /// A field is malformed: wrong characters, wrong length, a number with leading zeros.
     Field(Field),
@@ -159,25 +200,43 @@ impl Link {
 
     /// Reads the value of `play=` alone (with an empty record).
     fn parse_value(value: &str) -> Result<Link, LinkError> {
-        let fields: Vec<&str> = value.split('.').collect();
+        let mut fields: Vec<&str> = value.split('.').collect();
         if fields.len() < 8 {
             return Err(LinkError::TooFewFields {
                 found: fields.len(),
             });
         }
-        if fields[0] != VERSION {
-            return Err(LinkError::Version);
-        }
+        let version = match fields[0] {
+            VERSION => 1,
+            VERSION_2 => 2,
+            _ => return Err(LinkError::Version),
+        };
         let bad = |field| LinkError::Field(field);
+        // Version 2's last field is the signature.
+        let sig = if version == 2 {
+            let last = fields.pop().unwrap_or_default();
+            if fields.len() < 8 {
+                return Err(LinkError::TooFewFields {
+                    found: fields.len() + 1,
+                });
+            }
+            Some(Signature::from_text(last).ok_or(bad(Field::Signature))?)
+        } else {
+            None
+        };
         let id = MatchId::from_text(fields[1]).ok_or(bad(Field::Match))?;
         let person = Person::from_letter(fields[2]).ok_or(bad(Field::Person))?;
         let number = decimal(fields[3]).ok_or(bad(Field::Number))?;
         let count = number_usize(fields[4]).ok_or(bad(Field::Count))?;
         let commit = Commitment::from_text(fields[5]).ok_or(bad(Field::Commit))?;
         // A person's first message, its joining (the invite, message 0; each joiner's acceptance,
-        // numbered as its place in the joining order), has nothing to reveal; every later one
-        // reveals a secret.
-        let first = number as usize == person.index();
+        // numbered as its place in the joining order; in version 2, message 1 of every joiner),
+        // has nothing to reveal; every later one reveals a secret.
+        let first = if version == 2 {
+            number <= 1 && number as usize == person.index()
+        } else {
+            number as usize == person.index()
+        };
         let reveal = match (first, fields[6]) {
             (true, "-") => None,
             (true, _) | (false, "-") => return Err(bad(Field::Reveal)),
@@ -185,10 +244,11 @@ impl Link {
         };
         let open = OpenValue::from_text(fields[7]).ok_or(bad(Field::Open))?;
         let mut rest = fields[8..].iter();
+        let too_few = LinkError::TooFewFields {
+            found: fields.len() + usize::from(sig.is_some()),
+        };
         let seat = if number == 0 {
-            let seat = rest.next().ok_or(LinkError::TooFewFields {
-                found: fields.len(),
-            })?;
+            let seat = rest.next().ok_or(too_few.clone())?;
             let named = !seat.is_empty() && seat.bytes().all(|b| b.is_ascii_lowercase());
             if !named {
                 return Err(bad(Field::Seat));
@@ -197,7 +257,14 @@ impl Link {
         } else {
             None
         };
+        let key = if version == 2 && first {
+            let key = rest.next().ok_or(too_few)?;
+            Some(PublicKey::from_text(key).ok_or(bad(Field::Key))?)
+        } else {
+            None
+        };
         let mut link = Link {
+            version,
             id,
             person,
             number,
@@ -208,9 +275,18 @@ impl Link {
             seat,
             resign: false,
             fresh: Vec::new(),
+            key,
+            accepted: Vec::new(),
+            sig,
             record: String::new(),
         };
         for field in rest {
+            if let Some(listed) = field.strip_prefix(ACCEPTED) {
+                let ordered = version == 2 && !link.resign && link.fresh.is_empty();
+                let acceptance = ordered.then(|| Acceptance::parse(listed)).flatten();
+                link.accepted.push(acceptance.ok_or(bad(Field::Accepted))?);
+                continue;
+            }
             if *field == RESIGN && !link.resign && link.fresh.is_empty() {
                 link.resign = true;
                 continue;
@@ -225,10 +301,16 @@ impl Link {
         Ok(link)
     }
 
-    /// The value of `play=`: every field but the record.
-    pub fn play_value(&self) -> String {
+    /// The value of `play=` without the signature: what the signature covers (version 2; the
+    /// whole value in version 1).
+    pub fn signed_value(&self) -> String {
+        let version = if self.version == 2 {
+            VERSION_2
+        } else {
+            VERSION
+        };
         let mut out = format!(
-            "{VERSION}.{}.{}.{}.{}.{}.{}.{}",
+            "{version}.{}.{}.{}.{}.{}.{}.{}",
             self.id.to_text(),
             self.person.letter(),
             self.number,
@@ -241,12 +323,30 @@ impl Link {
             out.push('.');
             out.push_str(seat);
         }
+        if let Some(key) = &self.key {
+            out.push('.');
+            out.push_str(&key.to_text());
+        }
+        for acceptance in &self.accepted {
+            out.push('.');
+            out.push_str(&acceptance.to_text());
+        }
         if self.resign {
             out.push('.');
             out.push_str(RESIGN);
         }
         for (k, o) in &self.fresh {
             out.push_str(&format!(".{k}:{}", o.to_text()));
+        }
+        out
+    }
+
+    /// The value of `play=`: every field but the record.
+    pub fn play_value(&self) -> String {
+        let mut out = self.signed_value();
+        if let Some(sig) = &self.sig {
+            out.push('.');
+            out.push_str(&sig.to_text());
         }
         out
     }
@@ -260,6 +360,36 @@ impl Link {
     pub fn to_url(&self, page: &str) -> String {
         let page = page.split(['?', '#']).next().unwrap_or("");
         format!("{page}{}", self.suffix())
+    }
+}
+
+impl Acceptance {
+    /// The listed form, `a:<key>:<commit>:<open>:<sig>`.
+    pub fn to_text(&self) -> String {
+        format!(
+            "{ACCEPTED}{}:{}:{}:{}",
+            self.key.to_text(),
+            self.commit.to_text(),
+            self.open.to_text(),
+            self.sig.to_text()
+        )
+    }
+
+    /// Reads the listed form, `a:<key>:<commit>:<open>:<sig>`.
+    pub fn from_text(text: &str) -> Option<Acceptance> {
+        Acceptance::parse(text.strip_prefix(ACCEPTED)?)
+    }
+
+    /// Reads the listed form after its `a:`.
+    fn parse(text: &str) -> Option<Acceptance> {
+        let mut parts = text.split(':');
+        let acceptance = Acceptance {
+            key: PublicKey::from_text(parts.next()?)?,
+            commit: Commitment::from_text(parts.next()?)?,
+            open: OpenValue::from_text(parts.next()?)?,
+            sig: Signature::from_text(parts.next()?)?,
+        };
+        parts.next().is_none().then_some(acceptance)
     }
 }
 

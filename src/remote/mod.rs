@@ -19,9 +19,11 @@
 
 pub mod chain;
 mod device;
+mod dispute;
 pub mod link;
 pub mod live;
 mod refusal;
+pub mod sign;
 pub mod state;
 #[cfg(test)]
 mod tests;
@@ -31,6 +33,7 @@ mod verify;
 
 pub use chain::{owner, Accepted, Chain, Message, SeatChoice, ThrowProof};
 pub use device::{link_record, Device, Standing};
+pub use dispute::Dispute;
 pub use link::{Link, LinkError};
 pub use refusal::Refusal;
 pub use state::StateError;

@@ -32,8 +32,12 @@ pub enum Refusal {
         /// The latest message this copy holds.
         latest: u32,
     },
-    /// A second acceptance: the game already has its opponent.
-    SecondAcceptance,
+    /// A second acceptance: the game already has its opponent (or, in a game of three or four,
+    /// this place in the joining order is taken).
+    SecondAcceptance {
+        /// How many play the game.
+        players: usize,
+    },
     /// A message numbered as one this copy holds, but different from it: a rewriting.
     Conflict {
         /// The message's number.
@@ -102,6 +106,19 @@ pub enum Refusal {
     OwnTurn,
     /// In a game for more than two, a resignation out of turn: it could cross another's move.
     ResignInTurn,
+    /// Version 2: the signature is not the sender's over this message: it was changed after its
+    /// sender made it (or a key is missing or out of place).
+    Altered,
+    /// A link of the other protocol version than the game's.
+    OtherVersion,
+    /// Version 2, three or four: an acceptance after the game had its players.
+    GroupFull {
+        /// How many play it.
+        players: usize,
+    },
+    /// Version 2, three or four: a starting message whose acceptances are not one valid
+    /// acceptance per joiner in the order of their keys.
+    Acceptances,
     /// A device's saved memory of a match does not read (it is kept as it is), or a message could
     /// not be made.
     State(StateError),
@@ -127,7 +144,7 @@ impl fmt::Display for Refusal {
                 f,
                 "an earlier link of this game (message {number}; the latest is {latest})"
             ),
-            Refusal::SecondAcceptance => {
+            Refusal::SecondAcceptance { .. } => {
                 f.write_str("a second acceptance: this game already has its opponent")
             }
             Refusal::Conflict { number } => {
@@ -180,6 +197,18 @@ impl fmt::Display for Refusal {
             Refusal::OwnTurn => f.write_str("this message is this device's own to send"),
             Refusal::ResignInTurn => {
                 f.write_str("in a game of three or four, resign when it is your turn")
+            }
+            Refusal::Altered => {
+                f.write_str("the signature does not match: the link was changed after it was made")
+            }
+            Refusal::OtherVersion => {
+                f.write_str("the link is of another protocol version than the game")
+            }
+            Refusal::GroupFull { players } => {
+                write!(f, "the game already has its {players} players")
+            }
+            Refusal::Acceptances => {
+                f.write_str("the starting message does not list one valid acceptance per joiner")
             }
             Refusal::State(why) => write!(f, "the saved game does not read: {why}"),
         }

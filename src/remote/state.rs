@@ -18,6 +18,11 @@
 //! end
 //! ```
 //!
+//! A game under version 2 (signed) adds `signing <seed>`, the seed of this device's key for the
+//! game (secret like `secret`), and, in a game of three or four that has not started, one
+//! `accepted a:<key>:<commit>:<open>:<sig>` line for each acceptance held. The acceptances a
+//! starting message listed are in that message's line, not in lines of their own.
+//!
 //! The messages (their `play=` values) and the record are the whole truth: each message's record
 //! is the start of the game's record, its count long, so the record is kept once (a long game
 //! would otherwise fill the browser's storage). Reading a memory accepts the messages again, in
@@ -30,9 +35,9 @@
 
 use super::chain::Chain;
 use super::device::{Device, Standing};
-use super::link::Link;
+use super::link::{Acceptance, Link};
 use super::refusal::Refusal;
-use super::values::{commit, Person, Secret};
+use super::values::{commit_v2, Person, Secret, SigningSeed};
 use crate::core::{Game, Record};
 use std::fmt;
 
@@ -93,6 +98,8 @@ pub mod turn {
     pub const THEIRS: &str = "theirs";
     /// The game is over.
     pub const OVER: &str = "over";
+    /// This device only watches: the game had its players before it could join.
+    pub const WATCHING: &str = "watching";
 }
 
 impl<G: Game> Device<G> {
@@ -101,10 +108,13 @@ impl<G: Game> Device<G> {
         let start = self.chain.record().start();
         let seat = match self.seat() {
             Some(seat) => start.seat_name(seat).to_ascii_lowercase(),
+            None if self.full() => turn::WATCHING.to_string(),
             None => super::link::RANDOM.to_string(),
         };
         let turn = if self.chain.over() {
             turn::OVER
+        } else if self.full() {
+            turn::WATCHING
         } else if self.my_turn() {
             turn::MINE
         } else {
@@ -128,8 +138,16 @@ impl<G: Game> Device<G> {
         if let Some(secret) = &self.secret {
             out.push_str(&format!("secret {}\n", secret.to_text()));
         }
-        for link in self.chain.links() {
-            out.push_str(&format!("message {}\n", link.play_value()));
+        if let Some(seed) = &self.signing {
+            out.push_str(&format!("signing {}\n", seed.to_text()));
+        }
+        for acceptance in &self.gathered {
+            out.push_str(&format!("accepted {}\n", acceptance.to_text()));
+        }
+        for (link, message) in self.chain.links().iter().zip(self.chain.messages()) {
+            if !message.listed {
+                out.push_str(&format!("message {}\n", link.play_value()));
+            }
         }
         out.push_str(&format!(
             "record {}\n",
@@ -151,6 +169,8 @@ impl<G: Game> Device<G> {
             .ok_or(StateError::Format)?;
         let mut person = None;
         let mut secret = None;
+        let mut signing = None;
+        let mut gathered = Vec::new();
         let mut updated = 0;
         let mut sent = None;
         let mut links = Vec::new();
@@ -164,6 +184,12 @@ impl<G: Game> Device<G> {
                 "secret" => {
                     secret = Some(Secret::from_text(value).ok_or(StateError::Field("secret"))?)
                 }
+                "signing" => {
+                    signing =
+                        Some(SigningSeed::from_text(value).ok_or(StateError::Field("signing"))?)
+                }
+                "accepted" => gathered
+                    .push(Acceptance::from_text(value).ok_or(StateError::Field("accepted"))?),
                 "updated" => updated = value.parse().map_err(|_| StateError::Field("updated"))?,
                 "message" => links.push(Link::parse(&format!("?play={value}#-")).map_err(|e| {
                     StateError::Message {
@@ -194,19 +220,49 @@ impl<G: Game> Device<G> {
         if chain.record().tokens().len() != record.tokens().len() {
             return Err(StateError::Field("record"));
         }
-        // The secret is the one this device's latest message committed to.
-        let own = chain.messages().iter().rev().find(|m| m.person() == person);
+        let key = signing.as_ref().map(super::sign::public);
+        if chain.version() == 1 && signing.is_some() {
+            return Err(StateError::Field("signing"));
+        }
+        // The secret is the one this device's latest message committed to. Version 2: this
+        // device's messages are those under its key; a joiner of three or four whose game has
+        // not started keeps its acceptance as the link it sent, and one the game left out has
+        // none that counted.
+        let own = chain
+            .messages()
+            .iter()
+            .rev()
+            .find(|m| m.person() == person && (key.is_none() || chain.key_of(person) == key));
+        let gathering = chain.gathers() && !chain.full();
+        let accepted = |s: &Secret| {
+            let made = key.map(|k| commit_v2(&chain.id(), &k, 1, s));
+            made.is_some() && made == sent.as_ref().map(|l| l.commit)
+        };
         match (own, &secret) {
             (None, None) => {}
             // Invited to a game for more than two that the others filled first.
             (Some(_), None) if chain.persons() > 2 => {}
-            (Some(m), Some(s)) if commit(&chain.id(), person, m.number, s) == m.commit => {}
+            (Some(m), Some(s)) if chain.commitment(person, m.number, s) == Some(m.commit) => {}
+            (None, Some(s)) if chain.gathers() && accepted(s) => {}
             _ => return Err(StateError::Secret),
         }
-        if sent
-            .as_ref()
-            .is_some_and(|s| s.id != chain.id() || s.person != person)
-        {
+        if !gathering && !gathered.is_empty() {
+            return Err(StateError::Field("accepted"));
+        }
+        let invite = super::device::link_record(chain.record());
+        for acceptance in &gathered {
+            let mut link = super::chain::acceptance_link(chain.id(), Person::Joiner, acceptance);
+            link.record = invite.clone();
+            chain
+                .check_acceptance(&link)
+                .map_err(|_| StateError::Field("accepted"))?;
+        }
+        if sent.as_ref().is_some_and(|s| {
+            // Version 2, three or four: the acceptance was sent under `j` whatever letter the
+            // starting message then gave.
+            let accepted = chain.gathers() && s.number == 1;
+            s.id != chain.id() || (s.person != person && !accepted)
+        }) {
             return Err(StateError::Field("sent"));
         }
         let mut device = Device {
@@ -217,6 +273,8 @@ impl<G: Game> Device<G> {
             updated,
             fresh: Vec::new(),
             issued: Vec::new(),
+            signing,
+            gathered,
         };
         device.settle();
         Ok(device)

@@ -65,6 +65,23 @@ bytes_value!(
     16
 );
 
+bytes_value!(
+    /// A device's Ed25519 public key for one game (version 2), sent in its first message.
+    PublicKey,
+    32
+);
+bytes_value!(
+    /// An Ed25519 signature over a message (version 2), its link's last field.
+    Signature,
+    64
+);
+bytes_value!(
+    /// The 32 random bytes a device makes its Ed25519 key of a game from (version 2): kept in
+    /// its memory, never sent.
+    SigningSeed,
+    32
+);
+
 /// The operating system could not give random bytes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct NoEntropy;
@@ -188,6 +205,11 @@ pub(super) fn sha256(parts: &[&[u8]]) -> [u8; 32] {
     hash.finalize().into()
 }
 
+/// SHA-256 of `bytes` (the tests' and vectors' checks).
+pub fn sha256_of(bytes: &[u8]) -> [u8; 32] {
+    sha256(&[bytes])
+}
+
 /// `commit(person, m, s) = SHA-256("quintet/commit/1" ‖ match ‖ person ‖ u32(m) ‖ s)`: the
 /// commitment message `number` of `person` carries to the secret its next message reveals.
 pub fn commit(id: &MatchId, person: Person, number: u32, secret: &Secret) -> Commitment {
@@ -195,6 +217,19 @@ pub fn commit(id: &MatchId, person: Person, number: u32, secret: &Secret) -> Com
         b"quintet/commit/1",
         &id.0,
         &[person.letter() as u8],
+        &number.to_be_bytes(),
+        &secret.0,
+    ]))
+}
+
+/// Version 2's commitment, `SHA-256("quintet/commit/2" ‖ match ‖ key ‖ u32(m) ‖ s)`: bound to
+/// the sender's public key rather than its person letter, which in a game of three or four is
+/// fixed only when the game starts (docs/remote.md, "Version 2").
+pub fn commit_v2(id: &MatchId, key: &PublicKey, number: u32, secret: &Secret) -> Commitment {
+    Commitment(sha256(&[
+        b"quintet/commit/2",
+        &id.0,
+        &key.0,
         &number.to_be_bytes(),
         &secret.0,
     ]))

@@ -1,5 +1,7 @@
 //! Checking a whole game as a third party could, from its links alone: the first must be the
 //! invite, and each later one must pass every check a receiver makes (`quintet remote verify`).
+//! Under version 2 that includes each message's signature; the acceptances of a game of three or
+//! four may come in any order before its starting message.
 
 use super::chain::Chain;
 use super::link::Link;
@@ -24,7 +26,14 @@ pub fn verify<G: Game>(links: &[&str]) -> Result<Chain<G>, Failure> {
     }
     let mut chain = Chain::<G>::open(&parsed(0)?).map_err(fail(0))?;
     for i in 1..links.len() {
-        chain.accept(&parsed(i)?).map_err(fail(i))?;
+        let link = parsed(i)?;
+        // Version 2, three or four: an acceptance goes to the inviter, whose starting message
+        // lists the ones that count; checked here, and left to that message.
+        if chain.gathers() && link.number == 1 && !chain.full() {
+            chain.check_acceptance(&link).map_err(fail(i))?;
+            continue;
+        }
+        chain.accept(&link).map_err(fail(i))?;
     }
     Ok(chain)
 }

@@ -1,10 +1,12 @@
-// Arcēs for three and four at a distance (docs/remote.md, "Three and four"): one browser context
-// per person. By link: three devices play a whole game of arces-3, every message opened on each
-// of the others, and `quintet remote verify` checks it; a fourth device that opens the invite
-// late only watches; a resignation goes in its sender's turn and ends the game for everyone.
-// Live: four devices play a whole game of arces-4 through a Mosquitto of the test's own, the
-// joiners in order, every move arriving by itself; one of them goes away and catches up from the
-// others' retained posts; the relay holds one sealed post per person.
+// Arcēs for three and four at a distance (docs/remote.md, "Three and four", "Version 2"): one
+// browser context per person. Every joiner accepts from the invitation alone, at the same time
+// as the others, and the inviter gathers the acceptances in any order. By link: three devices
+// play a whole game of arces-3, every message opened on each of the others, and `quintet remote
+// verify` checks it; a fourth device that opens the invite late is told the game is full and
+// only watches, never shown as a player; a resignation goes in its sender's turn and ends the
+// game for everyone. Live: four devices play a whole game of arces-4 through a Mosquitto of the
+// test's own, the acceptances and every move arriving by themselves; one of them goes away and
+// catches up from the others' retained posts; the relay holds one sealed post per person.
 // The choices are made through the remote variant's test hook (window.quintetRemote).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -39,9 +41,10 @@ async function open(d, link) {
 }
 
 /**
- * A new game of `id` among `n` new devices at `url` (a server): the inviter takes `side`; each
- * joiner opens the invite, then (by link) the acceptances before its own, and accepts. Returns
- * the devices and the links, each with its sender.
+ * A new game of `id` among `n` new devices at `url` (a server): the inviter takes `side`; every
+ * joiner opens the invite alone and accepts at the same time as the others (version 2: the
+ * inviter gathers the acceptances); by link the inviter opens them in reverse order, live they
+ * arrive by themselves. Returns the devices and the links, each with its sender.
  */
 async function gather(url, id, side, n, live) {
   const devices = [];
@@ -53,43 +56,75 @@ async function gather(url, id, side, n, live) {
   await a.page.click(`#remote-sides button[data-side="${side}"]`);
   const invite = (await state(a.page)).link;
   const links = [{ from: 0, link: invite }];
-  for (let i = 1; i < n; i++) {
-    const d = devices[i];
+  const joiners = devices.slice(1);
+  await Promise.all(joiners.map(async (d) => {
     await d.page.goto(paced(invite));
     await ready(d.page);
-    if (!live) for (const { link } of links.slice(1)) await open(d, link);
-    const letter = 'ijkl'[i];
-    await until(async () => (await state(d.page)).person === letter, `joiner ${i} is next to join`);
     const invited = await state(d.page);
     assert.equal(invited.mode, 'invited');
-    assert.match(invited.text, new RegExp(`${i} of ${n} players are in`));
-    await d.page.evaluate(() => quintetRemote.send());
+    assert.equal(invited.version, 2);
+    assert.match(invited.text, new RegExp(`1 of ${n} players are in`));
+  }));
+  // Everyone presses Accept at once.
+  await Promise.all(joiners.map((d) => d.page.evaluate(() => quintetRemote.send())));
+  for (const [i, d] of joiners.entries()) {
     const sent = await state(d.page);
     assert.equal(sent.mode, 'playing', sent.message);
     assert.ok(sent.joined);
-    links.push({ from: i, link: sent.link });
-    if (!live) {
-      for (let j = 0; j < i; j++) {
-        const got = await open(devices[j], sent.link);
-        assert.equal(got.messages, i + 1, got.message);
-      }
+    // By link a joiner's seat is fixed when the game starts (live, the inviter's device may
+    // have started it already).
+    if (!live) assert.equal(sent.seat, null, 'a joiner\'s seat is fixed when the game starts');
+    if (!live) assert.match(sent.text, /Your acceptance is made/);
+    links.push({ from: i + 1, link: sent.link });
+  }
+  if (!live) {
+    for (const { link } of links.slice(1).reverse()) {
+      const got = await open(a, link);
+      assert.doesNotMatch(got.message, /not accepted/, got.message);
     }
+    const begin = await state(a.page);
+    assert.equal(begin.inSoFar, n, 'the inviter holds every acceptance');
+    assert.ok(begin.myTurn, JSON.stringify(begin));
+    // The inviter's message starts the game, with its first move where its seat moves first.
+    assert.match(begin.text, begin.mayAct ? /Your turn/ : /Everyone is in: send this to the others to start the game/);
   }
   return { devices, links };
 }
 
+/** By link: the inviter sends its starting message, and every joiner opens it. */
+async function start(devices, links) {
+  const [a] = devices;
+  if ((await state(a.page)).mayAct) await a.page.evaluate(() => quintetRemote.play(1));
+  await a.page.evaluate(() => quintetRemote.send());
+  const sent = await state(a.page);
+  assert.equal(sent.messages, devices.length + 1, `the starting message (${sent.message})`);
+  links.push({ from: 0, link: sent.link });
+  for (const d of devices.slice(1)) {
+    const got = await open(d, sent.link);
+    assert.equal(got.messages, sent.messages, got.message);
+  }
+  const persons = (await Promise.all(devices.map((d) => state(d.page)))).map((s) => s.person);
+  assert.deepEqual([...persons].sort(), ['i', 'j', 'k', 'l'].slice(0, devices.length), 'everyone seated');
+}
+
 test('Arcēs for three: a whole game by links among three devices; a late fourth only watches; quintet remote verify checks it', { skip }, async () => {
   const { devices, links } = await gather(server.url, 'arces-3', 'random', 3, false);
-  // Everyone has joined: a device that opens the invite now can only watch.
+  // Everyone has joined: a device that opens the invite and the acceptances now can only watch.
   const late = await device(browser);
   await late.page.goto(paced(links[0].link));
   await ready(late.page);
   for (const { link } of links.slice(1)) await open(late, link);
   const watching = await state(late.page);
-  assert.ok(watching.full && !watching.mayAct);
-  assert.match(watching.text, /already has its 3 players/);
+  assert.ok(watching.full && !watching.mayAct && watching.seat === null, JSON.stringify(watching));
+  assert.match(watching.text, /already has its 3 players: you are watching it\. To follow it, ask one of them for their latest link/);
+  await start(devices, links);
+  // Given the starting message too, the late device is still no player: no "(you)", and Your
+  // games lists it as watched, with no Send again.
+  const after = await open(late, links.at(-1).link);
+  assert.ok(after.full && after.seat === null, JSON.stringify(after));
+  assert.doesNotMatch(after.status, /\(you\)/);
   await late.context.close();
-  for (let n = 3; n < 600; n++) {
+  for (let n = 4; n < 600; n++) {
     const states = await Promise.all(devices.map((d) => state(d.page)));
     if (states.every((s) => s.over)) break;
     const movers = states.flatMap((s, i) => (s.myTurn ? [i] : []));
@@ -97,7 +132,7 @@ test('Arcēs for three: a whole game by links among three devices; a late fourth
     const [m] = movers;
     // Only the device to move offers Resign (docs/remote.md: a resignation goes in its turn).
     for (const [i, d] of devices.entries()) {
-      if (n > 3) assert.equal(await d.page.isVisible('#remote-resign'), i === m, `resign on ${i}`);
+      assert.equal(await d.page.isVisible('#remote-resign'), i === m, `resign on ${i}`);
     }
     await devices[m].page.evaluate((seed) => quintetRemote.play(seed), n);
     await devices[m].page.evaluate(() => quintetRemote.send());
@@ -124,35 +159,37 @@ test('Arcēs for three: a whole game by links among three devices; a late fourth
 
 test('Arcēs for three: the inviter\'s message starts the game; a resignation goes in its sender\'s turn and ends the game for everyone', { skip }, async () => {
   // The inviter takes North; the joiners follow in turn order: South, then West.
-  const { devices } = await gather(server.url, 'arces-3', 'north', 3, false);
+  const { devices, links } = await gather(server.url, 'arces-3', 'north', 3, false);
   const relay = async (m) => {
     const sent = await state(devices[m].page);
     for (const [i, d] of devices.entries()) if (i !== m) await open(d, sent.link);
   };
   // Everyone is in: the inviter's message starts the game, with no move (South moves first).
-  const start = await state(devices[0].page);
-  assert.ok(start.ready && start.seat === 'north', JSON.stringify(start));
-  assert.match(start.text, /Everyone is in: send this to the others to start the game/);
-  await devices[0].page.evaluate(() => quintetRemote.send());
-  await relay(0);
-  await devices[1].page.evaluate(() => quintetRemote.play(1));
-  const south = await state(devices[1].page);
-  assert.equal(south.seat, 'south');
+  const begin = await state(devices[0].page);
+  assert.ok(begin.ready && begin.seat === 'north', JSON.stringify(begin));
+  await start(devices, links);
+  // The joiners take South and West in the order of their keys.
+  const seats = await Promise.all(devices.map(async (d) => (await state(d.page)).seat));
+  assert.deepEqual([...seats.slice(1)].sort(), ['south', 'west']);
+  const [s, w] = [seats.indexOf('south'), seats.indexOf('west')];
+  assert.match((await state(devices[s].page)).status, /South \(you\)/);
+  await devices[s].page.evaluate(() => quintetRemote.play(1));
+  const south = await state(devices[s].page);
   assert.match(south.text, /Your turn is complete: send it to the others/);
-  await devices[1].page.evaluate(() => quintetRemote.send());
-  await relay(1);
-  const west = await state(devices[2].page);
+  await devices[s].page.evaluate(() => quintetRemote.send());
+  await relay(s);
+  const west = await state(devices[w].page);
   assert.ok(west.myTurn && west.seat === 'west');
   assert.ok(await devices[0].page.isHidden('#remote-resign'), 'North waits: no Resign');
   assert.match((await state(devices[0].page)).text, /Waiting for West to move/);
   // Resign, pressed twice.
-  await devices[2].page.evaluate(() => quintetRemote.resign());
-  await devices[2].page.evaluate(() => quintetRemote.resign());
-  await relay(2);
+  await devices[w].page.evaluate(() => quintetRemote.resign());
+  await devices[w].page.evaluate(() => quintetRemote.resign());
+  await relay(w);
   for (const [i, d] of devices.entries()) {
     const s = await state(d.page);
     assert.ok(s.over, `over on ${i}`);
-    if (i !== 2) assert.match(s.text, /West resigned: the game is over/);
+    if (i !== w) assert.match(s.text, /West resigned: the game is over/);
     assert.match(s.status, /West.* resigned/);
   }
   // The result panel: the game is over, and nobody won it.
@@ -170,8 +207,15 @@ test('Arcēs for four live: four devices join in order and play a whole game, ev
   try {
     const { devices, links } = await gather(relayServer.url, 'arces-4', 'random', 4, true);
     const key = (await state(devices[0].page)).key;
-    await until(async () => (await Promise.all(devices.map((d) => state(d.page)))).every((s) => s.live === 'live' && s.messages >= 4),
-      'everyone is in, live');
+    // Live, the acceptances reach the inviter by themselves, and its device starts the game.
+    // (The inviter plays first where its seat moves first.)
+    await until(async () => {
+      const states = await Promise.all(devices.map((d) => state(d.page)));
+      if (states[0].mayAct) await devices[0].page.evaluate(() => quintetRemote.play(1));
+      return states.every((s) => s.live === 'live' && s.messages >= 5);
+    }, 'everyone is in and the game started, live', 30_000);
+    const persons = (await Promise.all(devices.map((d) => state(d.page)))).map((s) => s.person);
+    assert.deepEqual([...persons].sort(), ['i', 'j', 'k', 'l'], 'everyone seated');
     let seed = 1;
     // One person goes away just after their move; the three others each move once, so the game
     // waits for the absent one; back, their page catches up from the three retained posts,
@@ -186,7 +230,7 @@ test('Arcēs for four live: four devices join in order and play a whole game, ev
     // The one who sent the latest message (the devices are persons i, j, k, l in order).
     const last = await state(devices[0].page);
     const awayLetter = last.last;
-    const away = devices['ijkl'.indexOf(awayLetter)];
+    const away = devices[persons.indexOf(awayLetter)];
     const before = await state(away.page);
     assert.equal(before.person, awayLetter);
     await away.page.goto('about:blank');
@@ -230,8 +274,12 @@ test('Arcēs for four live: four devices join in order and play a whole game, ev
     assert.ok(ends[0].messages > links.length, 'moves were played');
     // What the relay keeps: one sealed post per person, none showing the game.
     const topic = matchTopic(key);
-    const held = readRetained(broker, `${topic}/+`, 4);
-    assert.deepEqual(held.map((m) => m.topic).sort(), ['i', 'j', 'k', 'l'].map((p) => `${topic}/${p}`));
+    // Each person's, and each joiner's acceptance on a topic of its own key (two friends may
+    // accept at once: version 2).
+    const held = readRetained(broker, `${topic}/+`, 7);
+    const persons4 = held.map((m) => m.topic).filter((t) => /\/[ijkl]$/.test(t)).sort();
+    assert.deepEqual(persons4, ['i', 'j', 'k', 'l'].map((p) => `${topic}/${p}`));
+    assert.equal(held.filter((m) => /\/[A-Za-z0-9_-]{43}$/.test(m.topic)).length, 3, 'three acceptances');
     for (const { payload } of held) {
       assert.equal(payload[0], 1, 'framing version');
       const text = payload.toString('latin1');

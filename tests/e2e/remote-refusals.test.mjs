@@ -1,5 +1,7 @@
 // Games with a friend on another device, what can go wrong (docs/remote.md): every refusal of
-// REMOTE.md's "What it guarantees" in plain words with the saved game untouched, a third device
+// REMOTE.md's "What it guarantees" in plain words with the saved game untouched (in version 1
+// games, `protocol=1`: version 2 refuses every link changed on the way as such, which
+// remote-v2.test.mjs tries), a third device
 // trying to join, a game watched, both devices reloaded mid-game, two tabs of one device, a
 // resignation and its review, Your games and New game on the plain page, which module each
 // address loads, and a link opened offline. Forged links are made from real ones with the
@@ -92,7 +94,7 @@ async function senetUnderWay(devices) {
   const a = await device(browser);
   const b = await device(browser);
   devices.push(a, b);
-  await a.page.goto(`${server.url}?remote=new&game=senet&side=black&pace=0`);
+  await a.page.goto(`${server.url}?remote=new&game=senet&side=black&protocol=1&pace=0`);
   await ready(a.page);
   const invite = (await state(a.page)).link;
   await b.page.goto(paced(invite));

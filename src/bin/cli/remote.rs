@@ -34,6 +34,10 @@ pub enum Command {
         /// This device's memory of the game (created; an existing file is not overwritten).
         #[arg(long)]
         state: PathBuf,
+        /// The protocol version: 2 (every message signed; the default) or 1 (to play a client
+        /// that speaks only version 1).
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=2))]
+        protocol: u8,
         /// The page address the link starts with.
         #[arg(long, default_value = PAGE)]
         page: String,
@@ -81,8 +85,9 @@ pub fn run(command: Command) -> Result<(), String> {
             game,
             seat,
             state,
+            protocol,
             page,
-        } => invite(&game, &seat, &state, &page),
+        } => invite(&game, &seat, &state, protocol, &page),
         Command::Answer {
             links,
             state,
@@ -101,7 +106,7 @@ fn now() -> u64 {
         .map_or(0, |d| d.as_millis() as u64)
 }
 
-fn invite(game: &str, seat: &str, state: &Path, page: &str) -> Result<(), String> {
+fn invite(game: &str, seat: &str, state: &Path, protocol: u8, page: &str) -> Result<(), String> {
     if state.exists() {
         return Err(format!(
             "{} exists: it may hold another game; choose another file",
@@ -111,7 +116,7 @@ fn invite(game: &str, seat: &str, state: &Path, page: &str) -> Result<(), String
     let start = Record::<AnyGame>::from_id(game).map_err(|e| e.to_string())?;
     let choice = SeatChoice::parse(start.start(), &seat.to_ascii_lowercase())
         .ok_or_else(|| format!("{game} has no seat '{seat}'"))?;
-    let (device, link) = Device::invite(&start, choice, &mut SystemEntropy, now())
+    let (device, link) = Device::invite(&start, choice, protocol, &mut SystemEntropy, now())
         .map_err(|e| remote_words::refusal(&e))?;
     save(state, &device)?;
     println!("{}", link.to_url(page));

@@ -39,6 +39,18 @@ pub fn person_topic(id: &MatchId, person: Person) -> String {
     format!("{}/{}", topic(id), person.letter())
 }
 
+/// The topic a device publishes on: its person's, or (version 2, three or four) before the
+/// game starts, a joiner's own, `<T>/<its public key>`, since every acceptance is `j`'s and two
+/// friends may accept at once (docs/remote.md, "Version 2").
+pub fn device_topic<G: crate::core::Game>(device: &super::super::Device<G>) -> String {
+    match device.key() {
+        Some(key) if device.gathering() && device.person() != Person::Inviter => {
+            format!("{}/{}", topic(&device.id()), key.to_text())
+        }
+        _ => person_topic(&device.id(), device.person()),
+    }
+}
+
 /// The match's key, `SHA-256("quintet/key/1" ‖ match)`.
 pub fn key(id: &MatchId) -> [u8; 32] {
     sha256(&[b"quintet/key/1", &id.0])

@@ -57,7 +57,9 @@ fn live_step(pair: &mut Pair) -> Link {
 fn whole_live_games_of_every_two_seat_id_verify_from_their_links() {
     for id in two_seat_ids() {
         for seed in 0..2 {
-            let mut pair = Pair::new(id, SeatChoice::Random, seed);
+            // Under both versions: the page's games are signed (version 2).
+            let version = if seed == 1 { 2 } else { 1 };
+            let mut pair = Pair::of_version(id, SeatChoice::Random, seed, version);
             while !pair.inviter.chain().over() && pair.links.len() < 400 {
                 live_step(&mut pair);
             }

@@ -32,7 +32,7 @@ impl Group {
     fn new(id: &str, choice: SeatChoice, seed: u64) -> Group {
         let mut entropy = SeededEntropy::new(seed);
         let start = Record::<AnyGame>::from_id(id).unwrap();
-        let (inviter, invite) = Device::invite(&start, choice, &mut entropy, 1).unwrap();
+        let (inviter, invite) = Device::invite(&start, choice, 1, &mut entropy, 1).unwrap();
         let persons = inviter.chain().persons();
         let mut group = Group {
             devices: vec![inviter],
@@ -285,7 +285,7 @@ fn joins_come_in_order_once_and_a_late_device_only_watches() {
     let start = Record::<AnyGame>::from_id("arces-3").unwrap();
     let mut entropy = SeededEntropy::new(21);
     let (mut inviter, invite) =
-        Device::invite(&start, SeatChoice::Random, &mut entropy, 1).unwrap();
+        Device::invite(&start, SeatChoice::Random, 1, &mut entropy, 1).unwrap();
     let mut first = Device::<AnyGame>::join(&invite, 1).unwrap();
     let mut rival = Device::<AnyGame>::join(&invite, 1).unwrap();
     let empty = first.chain().record().clone();
@@ -293,7 +293,10 @@ fn joins_come_in_order_once_and_a_late_device_only_watches() {
     let clash = rival.compose(&empty, &mut entropy, 2).unwrap();
     inviter.receive(&one, 3).unwrap();
     // The second acceptance as message 1 comes too late.
-    assert_eq!(inviter.receive(&clash, 3), Err(Refusal::SecondAcceptance));
+    assert_eq!(
+        inviter.receive(&clash, 3),
+        Err(Refusal::SecondAcceptance { players: 3 })
+    );
     // The last joiner: a join numbered 2 from the wrong letter is refused.
     let mut last = Device::<AnyGame>::join(&invite, 1).unwrap();
     last.receive(&one, 4).unwrap();
@@ -315,7 +318,7 @@ fn joins_come_in_order_once_and_a_late_device_only_watches() {
     assert_eq!(Device::<AnyGame>::decode(&late.encode()).unwrap(), late);
     // Joins carry no moves, even where a named seat makes the joiner first.
     let (_, invite) =
-        Device::invite(&start, SeatChoice::Seat(Seat::North), &mut entropy, 1).unwrap();
+        Device::invite(&start, SeatChoice::Seat(Seat::North), 1, &mut entropy, 1).unwrap();
     let joiner = Device::<AnyGame>::join(&invite, 1).unwrap();
     assert_eq!(joiner.chain().seat_of(Person::Joiner), Some(Seat::South));
     assert!(!joiner.plays_next(joiner.chain().record()));

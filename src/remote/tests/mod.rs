@@ -1,10 +1,12 @@
 //! The protocol's tests: REMOTE.md's test vectors, every refusal, the throws' distribution, the
 //! device's memory as text, and whole games played by two simulated devices.
 
+mod disputes;
 mod distribution;
 mod group;
 mod memory;
 mod refusals;
+mod signed;
 mod simulated;
 mod vectors;
 
@@ -54,11 +56,18 @@ pub(super) fn decision(game: &AnyGame, rng: &mut Rng) -> Token<AnyGame> {
 }
 
 impl Pair {
-    /// The invite sent and accepted (message 1, with the joiner's first moves where it starts).
+    /// The invite sent and accepted (message 1, with the joiner's first moves where it starts),
+    /// under version 1 (the tests of every refusal forge messages that version 2's signatures
+    /// would refuse first; `signed.rs` tests version 2).
     pub fn new(id: &str, choice: SeatChoice, seed: u64) -> Pair {
+        Pair::of_version(id, choice, seed, 1)
+    }
+
+    /// [`Pair::new`] under protocol `version`.
+    pub fn of_version(id: &str, choice: SeatChoice, seed: u64, version: u8) -> Pair {
         let mut entropy = SeededEntropy::new(seed);
         let start = Record::<AnyGame>::from_id(id).unwrap();
-        let (inviter, invite) = Device::invite(&start, choice, &mut entropy, 1).unwrap();
+        let (inviter, invite) = Device::invite(&start, choice, version, &mut entropy, 1).unwrap();
         let joiner = Device::join(
             &Link::parse(&invite.to_url("https://q.example/")).unwrap(),
             1,

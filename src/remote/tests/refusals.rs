@@ -12,6 +12,7 @@ use crate::remote::{verify, Chain, Device, Link, Refusal, SeatChoice};
 fn forged(sender: &Device<AnyGame>, record: &Record<AnyGame>) -> Link {
     let number = sender.chain.next_number();
     Link {
+        version: 1,
         id: sender.id(),
         person: sender.person,
         number,
@@ -22,6 +23,9 @@ fn forged(sender: &Device<AnyGame>, record: &Record<AnyGame>) -> Link {
         seat: None,
         resign: false,
         fresh: Vec::new(),
+        key: None,
+        accepted: Vec::new(),
+        sig: None,
         record: record.to_string(),
     }
 }
@@ -68,7 +72,7 @@ fn a_malformed_play_field() {
             format!("{}#{record}", fields[..7].join(".")),
             LinkError::TooFewFields { found: 7 },
         ),
-        (good.replacen("?play=1.", "?play=2.", 1), LinkError::Version),
+        (good.replacen("?play=1.", "?play=3.", 1), LinkError::Version),
         (with(1, "AAEC"), LinkError::Field(Field::Match)),
         (with(2, "x"), LinkError::Field(Field::Person)),
         (with(3, "01"), LinkError::Field(Field::Number)),
@@ -202,10 +206,18 @@ fn a_second_acceptance_after_the_opponent_is_known() {
     let record = third.chain().record().clone();
     let mut entropy = crate::remote::SeededEntropy::new(33);
     let late = third.compose(&record, &mut entropy, 6).unwrap();
-    refused(&mut pair.inviter, &late, Refusal::SecondAcceptance);
+    refused(
+        &mut pair.inviter,
+        &late,
+        Refusal::SecondAcceptance { players: 2 },
+    );
     // Even after the game went on.
     pair.step();
-    refused(&mut pair.inviter, &late, Refusal::SecondAcceptance);
+    refused(
+        &mut pair.inviter,
+        &late,
+        Refusal::SecondAcceptance { players: 2 },
+    );
 }
 
 #[test]

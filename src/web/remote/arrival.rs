@@ -39,10 +39,17 @@ pub(super) fn arrive(page: &mut Page) -> bool {
         return open_link(page, &href);
     }
     match param(&search, "remote") {
+        Some(continued) if continued == super::handover::CONTINUE => super::handover::arrive(page),
         Some(new) if new == "new" => {
             let game = param(&search, "game").unwrap_or_default();
+            // `protocol=1`: a version 1 invitation, for a friend whose page or client is older.
+            let version = if param(&search, "protocol").as_deref() == Some("1") {
+                1
+            } else {
+                2
+            };
             match param(&search, "side") {
-                Some(side) => new_game(page, &game, &side),
+                Some(side) => new_game(page, &game, &side, version),
                 None => choose(page, &game),
             }
         }
@@ -69,7 +76,7 @@ fn choose(page: &mut Page, id: &str) -> bool {
 }
 
 /// A new game by link of `id`, the inviter in `side` (a seat name, or `random`).
-pub(super) fn new_game(page: &mut Page, id: &str, side: &str) -> bool {
+pub(super) fn new_game(page: &mut Page, id: &str, side: &str, version: u8) -> bool {
     let start = match Record::<AnyGame>::from_id(id) {
         Ok(start) if plays_at_a_distance(start.start().seats().len()) => start,
         _ => {
@@ -78,7 +85,7 @@ pub(super) fn new_game(page: &mut Page, id: &str, side: &str) -> bool {
         }
     };
     let choice = SeatChoice::parse(start.start(), side).unwrap_or(SeatChoice::Random);
-    let device = match Device::invite(&start, choice, &mut SystemEntropy, now()) {
+    let device = match Device::invite(&start, choice, version, &mut SystemEntropy, now()) {
         Ok((device, _)) => device,
         Err(e) => {
             notice(tr("remote-cannot-start", &[("why", e.to_string().into())]));
@@ -101,7 +108,7 @@ fn keep(page: &mut Page, key: &str, device: &Device<AnyGame>) -> String {
 }
 
 /// The saved remote game `key`.
-fn open_saved(page: &mut Page, key: &str) -> bool {
+pub(super) fn open_saved(page: &mut Page, key: &str) -> bool {
     let Some(text) = Local.get(&item(key)) else {
         return false;
     };
@@ -135,6 +142,10 @@ pub(super) fn open_link(page: &mut Page, href: &str) -> bool {
     };
     let key = link.id.to_text();
     if let Some(text) = Local.get(&item(&key)) {
+        // Moved to another browser: shown as it was left, to watch; the other browser plays.
+        if super::handover::moved(&key) {
+            return open_saved(page, &key);
+        }
         take(page, key, text, &link, false);
         return true;
     }
@@ -208,6 +219,11 @@ pub(super) fn take(page: &mut Page, key: String, text: String, link: &Link, live
             .links()
             .iter()
             .any(|l| l.number == link.number && l.commit == link.commit);
+    // Version 2, three or four: an acceptance held already (gathered, or this device's own).
+    let held = held
+        || device.gathering()
+            && link.number == 1
+            && (device.is_own(link) || device.gathered().iter().any(|a| Some(a.key) == link.key));
     let received = device.receive(link, now());
     let from = match &received {
         Ok(accepted) => Some(accepted.from),
@@ -231,7 +247,16 @@ pub(super) fn take(page: &mut Page, key: String, text: String, link: &Link, live
             (before, Some(text))
         }
     };
+    // A message that contradicts the copy: where they part, and the way back.
+    let dispute = from
+        .is_none()
+        .then(|| device.dispute(link))
+        .flatten()
+        .map(|d| (d, link.clone()));
     show(page, key, Mode::Playing, Some(device), stored);
+    if dispute.is_some() {
+        super::with_remote(|r| r.dispute = dispute);
+    }
     if let Some(from) = from {
         if live {
             page.hear_after(heard);
@@ -249,6 +274,7 @@ pub(super) fn show(
     stored: Option<String>,
 ) {
     let Some(mut device) = device else { return };
+    let moved = super::handover::moved(&key);
     // A game for more than two that this device has not joined yet is still an invitation.
     let mode = if mode == Mode::Playing && !device.joined() {
         Mode::Invited
@@ -276,6 +302,7 @@ pub(super) fn show(
         let qr = old.as_ref().is_some_and(|o| o.key == key && o.qr);
         let mut opened = Remote::opened(key, mode, Some(device), stored);
         opened.qr = qr;
+        opened.moved = moved;
         *r.borrow_mut() = Some(opened)
     });
 }

@@ -20,7 +20,7 @@ use wasm_bindgen::JsValue;
 /// What a save found.
 enum Saved {
     /// Made: the link to send.
-    Sent(Link),
+    Sent(Box<Link>),
     /// Another tab changed the game: its text, to show instead.
     Changed(Option<String>),
     /// Refused or failed: why, in words.
@@ -52,12 +52,17 @@ fn save_with(
         r.device = Some(device);
         r.mode = Mode::Playing;
         r.resign_armed = false;
-        (r.key.clone(), Saved::Sent(link))
+        (r.key.clone(), Saved::Sent(Box::new(link)))
     })
 }
 
-/// The panel's main button: sends this device's turn, or its acceptance.
+/// The panel's main button: sends this device's turn, or its acceptance, or takes the friend's
+/// version of a turn the copies part at.
 pub(super) fn send(page: &mut Page) -> Result<(), JsValue> {
+    let takes = with_remote(|r| r.dispute.as_ref().is_some_and(|(d, _)| d.takes));
+    if takes == Some(true) {
+        return take_version(page);
+    }
     let record = page.session.record().clone();
     let saved = save_with(|device| device.compose(&record, &mut SystemEntropy, now()));
     after_save(page, saved, true)
@@ -69,6 +74,43 @@ pub(super) fn send_live(page: &mut Page) -> Result<(), JsValue> {
     let record = page.session.record().clone();
     let saved = save_with(|device| device.compose(&record, &mut SystemEntropy, now()));
     after_save(page, saved, false)
+}
+
+/// Takes the friend's version of the turn the copies part at (docs/remote.md, "When two copies
+/// differ"): saved if the storage still holds what this tab last saw, then shown, the friend's
+/// turn replayed.
+fn take_version(page: &mut Page) -> Result<(), JsValue> {
+    let taken = with_remote(|r| {
+        let (_, link) = r.dispute.clone()?;
+        let mut device = r.device.clone()?;
+        let current = Local.get(&item(&r.key));
+        if current != r.stored {
+            return Some((r.key.clone(), Err(None), current));
+        }
+        Some(match device.take_version(&link, now()) {
+            Ok(accepted) => {
+                let text = device.encode();
+                if Local.set(&item(&r.key), &text).is_err() {
+                    return Some((r.key.clone(), Err(Some(word("remote-why-state"))), None));
+                }
+                (r.key.clone(), Ok((device, accepted.from)), Some(text))
+            }
+            Err(why) => (r.key.clone(), Err(Some(refusal(&why))), None),
+        })
+    })
+    .flatten();
+    match taken {
+        Some((key, Ok((device, from)), text)) => {
+            show(page, key, Mode::Playing, Some(device), text);
+            super::live::sent();
+            replay(page, from);
+            page.message = word("remote-dispute-taken");
+        }
+        Some((key, Err(None), text)) => reload(page, key, text),
+        Some((_, Err(Some(why)), _)) => page.message = why,
+        None => {}
+    }
+    page.refresh()
 }
 
 /// Resign, pressed twice.

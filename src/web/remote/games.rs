@@ -18,7 +18,12 @@ pub(super) fn fill(body: &Element) -> Result<bool, JsValue> {
     if rows.is_empty() {
         return Ok(false);
     }
-    dom::append(body, "h3", "", &t("new-friend"))?;
+    let heading = if remote_games::any_group(&Local) {
+        "new-friends"
+    } else {
+        "new-friend"
+    };
+    dom::append(body, "h3", "", &t(heading))?;
     let list = dom::append(body, "ul", "saved-list", "")?;
     for row in rows {
         let item = dom::append(&list, "li", "", "")?;
@@ -29,12 +34,15 @@ pub(super) fn fill(body: &Element) -> Result<bool, JsValue> {
         let actions = dom::append(&item, "div", "saved-actions", "")?;
         let open = dom::append(&actions, "a", "", &t("saved-resume"))?;
         open.set_attribute("href", &("?remote=".to_string() + &row.key))?;
-        button(
-            &actions,
-            &t("remote-list-send-again"),
-            "data-resend",
-            &row.key,
-        )?;
+        // Only a player has a link of its own to send again.
+        if remote_games::sent(&Local, &row.key).is_some() {
+            button(
+                &actions,
+                &t("remote-list-send-again"),
+                "data-resend",
+                &row.key,
+            )?;
+        }
         button(&actions, &t("saved-delete"), "data-remote-delete", &row.key)?;
     }
     Ok(true)
@@ -67,6 +75,7 @@ fn delete(button: &Element, key: &str) -> Result<(), JsValue> {
     }
     Local.remove(&(remote_games::PREFIX.to_string() + key));
     super::live::forget(key);
+    super::handover::forget(key);
     if let Some(item) = button.closest("li")? {
         item.remove();
     }

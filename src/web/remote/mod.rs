@@ -13,6 +13,7 @@
 mod arrival;
 mod flow;
 mod games;
+mod handover;
 mod live;
 mod panel;
 mod qr;
@@ -77,6 +78,12 @@ struct Remote {
     resign_armed: bool,
     /// The number of the replay of the friend's turn under way, if one is.
     replay: Option<u32>,
+    /// A message that contradicts this device's copy, and where they part (docs/remote.md,
+    /// "When two copies differ"): shown until the game moves on.
+    dispute: Option<(crate::remote::Dispute, crate::remote::Link)>,
+    /// This device moved the game to another browser (Continue in another browser): it only
+    /// watches, and the private link is shown again if asked.
+    moved: bool,
 }
 
 impl Remote {
@@ -95,6 +102,8 @@ impl Remote {
             qr: false,
             resign_armed: false,
             replay: None,
+            dispute: None,
+            moved: false,
         }
     }
 }
@@ -149,7 +158,8 @@ fn throw(page: &Page) -> Option<AnyRoll> {
 /// (not browsed, not a replay of the friend's turn), played here.
 fn may_send(page: &Page) -> bool {
     page.session.viewing().is_none()
-        && with_remote(|r| r.replay.is_none() && r.mode == Mode::Playing).unwrap_or(false)
+        && with_remote(|r| r.replay.is_none() && r.mode == Mode::Playing && !r.moved)
+            .unwrap_or(false)
 }
 
 /// Whether the person here may play now (see [`why_not`]).
@@ -169,6 +179,7 @@ fn why_not(page: &Page) -> Result<(), &'static str> {
         && with_remote(|r| {
             r.replay.is_none()
                 && r.mode != Mode::Watching
+                && !r.moved
                 && r.device
                     .as_ref()
                     .is_some_and(|d| d.plays_next(session.record()))

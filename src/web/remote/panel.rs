@@ -40,6 +40,10 @@ struct View {
     choose: bool,
     /// What the relay's indicator says, where the game is followed live.
     live: Option<Status>,
+    /// Whether Continue in another browser is offered.
+    hand_over: bool,
+    /// The private link to another browser of this person, once the game was handed over.
+    private: Option<String>,
 }
 
 /// What the panel shows for the page's remote game.
@@ -67,7 +71,9 @@ fn view(page: &Page) -> View {
             return view;
         }
         let Some(device) = r.device.as_ref().filter(|_| r.mode != Mode::Watching) else {
-            view.text = word("remote-watching");
+            // Played among the others; perhaps this person's own game, kept in another browser.
+            let others = page.session.game().seats().len();
+            view.text = tr("remote-watching-among", &[("players", others.into())]);
             return view;
         };
         let game = device.chain().record().start();
@@ -83,12 +89,50 @@ fn view(page: &Page) -> View {
             Some(seat) => tr("remote-you-play", &[("seat", seat_name(game, seat).into())]),
             None => word("remote-sides-later"),
         };
+        if r.moved {
+            view.text = word("remote-moved");
+            view.private = super::handover::link_of(device);
+            return view;
+        }
+        // This person's part of the game can go to another browser of theirs.
+        view.hand_over = device.joined() && !device.chain().over() && r.mode == Mode::Playing;
+        if let Some((dispute, _)) = &r.dispute {
+            // The copies part: where, what each holds, and the way back.
+            let way = if dispute.mine {
+                "remote-dispute-mine"
+            } else if dispute.takes {
+                "remote-dispute-theirs"
+            } else {
+                "remote-dispute-ask"
+            };
+            view.text = format!(
+                "{} {}",
+                tr(
+                    "remote-dispute",
+                    &[
+                        ("token", dispute.token.into()),
+                        ("theirs", dispute.theirs.join(", ").into()),
+                        ("ours", dispute.ours.join(", ").into()),
+                    ],
+                ),
+                word(way)
+            );
+            if dispute.takes {
+                view.act = Some(word("remote-dispute-take"));
+            } else if dispute.mine {
+                let address = super::page_address().unwrap_or_default();
+                view.link = device
+                    .message_link(dispute.number)
+                    .map(|l| l.to_url(&address));
+            }
+            return view;
+        }
         let ready = device.ready(record);
         let moved = record.tokens().len() > device.chain().record().tokens().len();
         if r.mode == Mode::Invited && group {
             view.text = format!(
                 "{} {}",
-                joined_so_far(device.chain()),
+                joined_so_far(device),
                 word("remote-accept-note-group")
             );
             if ready.is_ok() {
@@ -146,6 +190,15 @@ fn view(page: &Page) -> View {
             if last == Some(device.person()) {
                 view.link = link;
             }
+        } else if device.gathering() && !device.my_turn() {
+            // Version 2: the acceptances go to the inviter, whose device starts the game.
+            let waits = if device.person() == crate::remote::Person::Inviter {
+                "remote-group-gathering"
+            } else {
+                "remote-group-accepted"
+            };
+            view.text = format!("{} {}", joined_so_far(device), word(waits));
+            view.link = link;
         } else if device.my_turn() && live::waiting().is_some() {
             view.by_link = live::way_out();
             view.text = word(if view.by_link {
@@ -172,7 +225,7 @@ fn view(page: &Page) -> View {
                 Err(Refusal::Unfinished) | Err(_) => view.text = word("remote-your-turn"),
             }
         } else if group && chain.next_number() < chain.start_number() {
-            view.text = joined_so_far(chain);
+            view.text = joined_so_far(device);
             view.link = link;
         } else if group {
             // Whose move it is: the seat the record's next token belongs to.
@@ -213,14 +266,15 @@ fn view(page: &Page) -> View {
 }
 
 /// Who has joined a game for more than two so far, in a sentence.
-fn joined_so_far(chain: &crate::remote::Chain<crate::games::AnyGame>) -> String {
+fn joined_so_far(device: &crate::remote::Device<crate::games::AnyGame>) -> String {
+    let chain = device.chain();
     let game = chain.record().start();
     tr(
         "remote-group-joining",
         &[
             ("game", game_name(game.id()).into()),
             ("players", chain.persons().into()),
-            ("joined", chain.messages().len().min(chain.persons()).into()),
+            ("joined", device.in_so_far().into()),
         ],
     )
 }
@@ -246,6 +300,9 @@ pub(super) fn render(page: &Page) -> Result<(), JsValue> {
         ("remote-qr", word("remote-qr")),
         ("remote-act", view.act.clone().unwrap_or_default()),
         ("remote-by-link", word("remote-live-by-link")),
+        ("remote-continue", word("remote-continue")),
+        ("remote-private-note", word("remote-continue-note")),
+        ("remote-private-copy", word("remote-copy")),
         (
             "remote-resign",
             word(if view.resign == Some(true) {
@@ -264,10 +321,23 @@ pub(super) fn render(page: &Page) -> Result<(), JsValue> {
         ("remote-send-box", view.link.is_none()),
         ("remote-qr-box", view.link.is_none() || !view.qr),
         ("rematch", true),
+        ("remote-continue", !view.hand_over),
+        ("remote-private-box", view.private.is_none()),
     ] {
         dom::by_id::<HtmlElement>(id)?.set_hidden(hidden);
     }
     indicator(view.live)?;
+    let private: HtmlInputElement = dom::by_id("remote-private")?;
+    let text = view.private.unwrap_or_default();
+    if private.value() != text {
+        private.set_value(&text);
+        let qr_box: Element = dom::by_id("remote-private-qr")?;
+        dom::clear(&qr_box);
+        // A QR code while the game is short enough for one (a long game's memory is not).
+        if let Some(svg) = qr::svg(&text, &word("remote-continue"))?.filter(|_| !text.is_empty()) {
+            qr_box.append_child(&svg)?;
+        }
+    }
     sides(page, view.choose)?;
     let field: HtmlInputElement = dom::by_id("remote-link")?;
     let link = view.link.unwrap_or_default();
@@ -354,7 +424,7 @@ fn side_chosen(target: &Element) {
     };
     let game = with_remote(|r| r.key.clone()).unwrap_or_default();
     with_page(|page| {
-        super::arrival::new_game(page, &game, &side);
+        super::arrival::new_game(page, &game, &side, 2);
         page.refresh()
     });
 }
@@ -402,10 +472,11 @@ fn section() -> Result<HtmlElement, JsValue> {
     })
     .forget();
     let controls = dom::append(&section, "div", "controls", "")?;
-    let buttons: [(&str, &str, Action); 3] = [
+    let buttons: [(&str, &str, Action); 4] = [
         ("remote-act", "primary", flow::send),
         ("remote-by-link", "primary", live::throw_by_link_pressed),
         ("remote-resign", "", flow::resign),
+        ("remote-continue", "", super::handover::hand_over),
     ];
     for (id, class, action) in buttons {
         button(&controls, id, class, action)?;
@@ -428,10 +499,30 @@ fn section() -> Result<HtmlElement, JsValue> {
     let said = part(&send, "p", "share-note", "remote-said")?;
     said.set_attribute("role", "status")?;
     part(&section, "div", "", "remote-qr-box")?;
+    // The private link to this person's other browser: apart from the link to send, and said so.
+    let private = part(&section, "div", "private-box", "remote-private-box")?;
+    part(&private, "p", "share-note", "remote-private-note")?;
+    let field = part(&private, "input", "", "remote-private")?;
+    field.set_attribute("readonly", "")?;
+    field.set_attribute("type", "text")?;
+    field.set_attribute("aria-labelledby", "remote-private-note")?;
+    let copy: [(&str, &str, Action); 1] = [("remote-private-copy", "", copy_private)];
+    for (id, class, action) in copy {
+        button(&private, id, class, action)?;
+    }
+    part(&private, "div", "", "remote-private-qr")?;
     // After the status line, where the eye is when it is this device's turn.
     let status: Element = dom::by_id("status")?;
     status.after_with_node_1(&section)?;
     Ok(section)
+}
+
+/// Copies the private link to this person's other browser.
+fn copy_private(_: &mut Page) -> Result<(), JsValue> {
+    if let Some(link) = super::handover::private_link() {
+        crate::web::share::copy(&link);
+    }
+    Ok(())
 }
 
 /// A button that runs `action` on the page when clicked.

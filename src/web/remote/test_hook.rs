@@ -80,6 +80,11 @@ fn state(page: &Page) -> JsValue {
     set("relay", relay.map_or(JsValue::NULL, JsValue::from));
     let link = flow::link_to_send().ok().flatten();
     set("link", link.map_or(JsValue::NULL, JsValue::from));
+    let private = dom::by_id::<web_sys::HtmlInputElement>("remote-private")
+        .map(|f| f.value())
+        .unwrap_or_default();
+    set("private", private.into());
+    set("moved", with_remote(|r| r.moved).unwrap_or(false).into());
     with_remote(|r| {
         let mode = match r.mode {
             Mode::Choosing => "choosing",
@@ -97,6 +102,16 @@ fn state(page: &Page) -> JsValue {
             set("persons", (device.chain().persons() as u32).into());
             set("joined", device.joined().into());
             set("full", device.full().into());
+            set("gathering", device.gathering().into());
+            set("inSoFar", (device.in_so_far() as u32).into());
+            set("version", u32::from(device.chain().version()).into());
+            if let Some((dispute, _)) = &r.dispute {
+                let d = Object::new();
+                let _ = Reflect::set(&d, &"mine".into(), &dispute.mine.into());
+                let _ = Reflect::set(&d, &"takes".into(), &dispute.takes.into());
+                let _ = Reflect::set(&d, &"token".into(), &(dispute.token as u32).into());
+                set("dispute", d.into());
+            }
             set("person", device.person().letter().to_string().into());
             let sender = device.chain().sender().map(|p| p.letter().to_string());
             set("sender", sender.map_or(JsValue::NULL, JsValue::from));

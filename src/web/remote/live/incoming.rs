@@ -23,9 +23,7 @@ use wasm_bindgen::JsValue;
 
 /// A message on `topic` (one of the two persons' topics of the game followed).
 pub(super) fn message(topic: &str, payload: &[u8]) {
-    let Some((id, own)) =
-        with_live(|f: &mut Follow| (f.id, topic == seal::person_topic(&f.id, f.person)))
-    else {
+    let Some((id, own)) = with_live(|f: &mut Follow| (f.id, topic == f.topic)) else {
         return;
     };
     // Before this device joins a game for more than two, every topic is another's.
@@ -142,9 +140,12 @@ fn take(page: &mut Page, link: &Link) {
         let device = r.device.as_ref()?;
         let group = device.chain().persons() > 2;
         let followed = r.mode == Mode::Playing || (group && r.mode == Mode::Invited);
-        let own = device.joined() && link.person == device.person();
+        let own = device.is_own(link);
         let next = device.chain().next_number();
-        let news = followed && !own && link.number >= next;
+        // Version 2, three or four: the acceptances, which the inviter gathers (and the others
+        // count) until the game starts.
+        let acceptance = device.gathering() && link.number == 1;
+        let news = followed && !own && (link.number >= next || acceptance);
         news.then(|| (r.key.clone(), group && link.number > next))
     })
     .flatten();

@@ -63,6 +63,9 @@ struct Follow {
     id: MatchId,
     /// This device's person.
     person: Person,
+    /// The topic this device publishes on (its person's; a joiner's own before a game of three
+    /// or four starts, under version 2).
+    topic: String,
     /// The relay list, and the address in use.
     relays: Relays,
     session: Session,
@@ -134,11 +137,13 @@ pub(super) fn follow(page: &Page) {
         // others' acceptances come before this device's own.
         let group = r.device.as_ref()?.chain().persons() > 2;
         let invited = r.mode == Mode::Invited && group && r.stored.is_some();
+        // A game moved to another browser is that browser's to publish.
         let device = r
             .device
             .as_ref()
-            .filter(|_| r.mode == Mode::Playing || invited)?;
-        Some((r.key.clone(), device.id(), device.person(), group))
+            .filter(|_| (r.mode == Mode::Playing || invited) && !r.moved)?;
+        let topic = seal::device_topic(device);
+        Some((r.key.clone(), device.id(), device.person(), group, topic))
     })
     .flatten();
     let followed = with_live(|f| f.key.clone());
@@ -148,13 +153,17 @@ pub(super) fn follow(page: &Page) {
                 stop();
             }
         }
-        Some((key, id, person, group)) => {
+        Some((key, id, person, group, topic)) => {
             if followed.as_deref() != Some(key.as_str()) {
                 stop();
-                start(relay, key, id, person, group);
+                start(relay, key, id, person, group, topic.clone());
             }
-            // Before it joins, a device's person is the next to join.
-            with_live(|f| f.person = person);
+            // Before it joins, a device's person is the next to join (version 1); a joiner's
+            // topic is its own until the game starts (version 2).
+            with_live(|f| {
+                f.person = person;
+                f.topic = topic;
+            });
             send_when_complete(page);
             // A throw waiting for a device the relay cannot reach now would wait for nothing:
             // unless its request reached the broker, it is thrown with the link's values at
@@ -177,7 +186,7 @@ pub(super) fn follow(page: &Page) {
 
 /// Starts following the match `id` as `person`: the two persons' topics, or in a game for
 /// more every person's.
-fn start(relay: String, key: String, id: MatchId, person: Person, group: bool) {
+fn start(relay: String, key: String, id: MatchId, person: Person, group: bool, topic: String) {
     let Ok(client) = seal::client_id(&mut SystemEntropy) else {
         return;
     };
@@ -199,6 +208,7 @@ fn start(relay: String, key: String, id: MatchId, person: Person, group: bool) {
             key,
             id,
             person,
+            topic,
             relays,
             session: Session::new(client, 30, filters),
             socket: None,
@@ -377,10 +387,16 @@ pub(super) fn sent() {
 
 /// Publishes this device's post, unless it says what the last one said (`force`: even so).
 fn publish(force: bool) {
-    let Some((link, give)) = with_remote(|r| {
-        // A device that has not joined has no topic of its own yet.
+    let Some((link, give, topic)) = with_remote(|r| {
+        // A device that has not joined has no topic of its own yet; the topic is the device's
+        // as it is now (a joiner that has just accepted publishes on its key's).
         let device = r.device.as_ref().filter(|d| d.joined())?;
-        Some((device.sent().map(|l| l.to_url("")), device.issued_values()))
+        let topic = seal::device_topic(device);
+        Some((
+            device.sent().map(|l| l.to_url("")),
+            device.issued_values(),
+            topic,
+        ))
     })
     .flatten() else {
         return;
@@ -395,7 +411,7 @@ fn publish(force: bool) {
         if !force && f.posted.as_deref() == Some(text.as_str()) {
             return;
         }
-        let topic = seal::person_topic(&f.id, f.person);
+        f.topic = topic.clone();
         let Ok(payload) = seal::seal(&f.id, &topic, &text, &mut SystemEntropy) else {
             return;
         };
