@@ -5,7 +5,8 @@
 //! a device that keeps one; the plain page's wasm carries none of this.
 //!
 //! Split by concern: `arrival` (which remote game an address opens), `flow` (sending, receiving,
-//! resigning, saving with compare-and-set), `games` (their group in Your games), `live` (the
+//! resigning, saving with compare-and-set), `games` (their group in Your games), `handover` (the
+//! link handed to the share sheet or the clipboard, and said so), `live` (the
 //! relay, where the build names one), `panel` (what
 //! the panel says and offers), `qr` (the link's QR code) and `test_hook` (the browser tests'
 //! `window.quintetRemote`).
@@ -13,16 +14,19 @@
 mod arrival;
 mod flow;
 mod games;
+mod handover;
 mod live;
 mod panel;
 mod qr;
 mod test_hook;
 
+use super::dom;
 use super::hooks::{self, Hooks};
-use super::page::Page;
-use super::{dom, storage};
-use crate::app::remote_words;
-use crate::core::Seat;
+use super::page::{with_page, Page};
+use super::storage::{self, Local};
+use crate::app::saved::Store;
+use crate::app::{remote_turn, remote_words};
+use crate::core::{Seat, Token};
 use crate::games::{AnyGame, AnyRoll};
 use crate::remote::Device;
 use std::cell::RefCell;
@@ -77,10 +81,14 @@ struct Remote {
     resign_armed: bool,
     /// The number of the replay of the friend's turn under way, if one is.
     replay: Option<u32>,
+    /// Where the friend's tokens of the message just received begin in the record, until the
+    /// game moves on: the panel says them in words.
+    news: Option<usize>,
 }
 
 impl Remote {
-    /// The page's remote game `key` as it opens: no QR code shown, Resign not pressed, no replay.
+    /// The page's remote game `key` as it opens: no QR code shown, Resign not pressed, no replay,
+    /// no news.
     fn opened(
         key: String,
         mode: Mode,
@@ -95,6 +103,7 @@ impl Remote {
             qr: false,
             resign_armed: false,
             replay: None,
+            news: None,
         }
     }
 }
@@ -123,8 +132,12 @@ fn now() -> u64 {
 
 /// The throw the protocol gives where the page's game is, in this device's turn. In a live
 /// game it waits for the other device's fresh value: the first press asks for it, and the
-/// throw happens when it arrives (`live`).
+/// throw happens when it arrives (`live`). A throw from the link's values is kept as the turn in
+/// hand (`remote_turn`): shown, it is fixed, reload or not.
 fn throw(page: &Page) -> Option<AnyRoll> {
+    if departed(page) {
+        return None;
+    }
     let record = page.session.record();
     let k = record.tokens().len();
     let waits = live::throws_wait();
@@ -136,13 +149,44 @@ fn throw(page: &Page) -> Option<AnyRoll> {
         if waits {
             return Some((None, device.wants_fresh(record)));
         }
-        Some((device.throw(record.position(), k), None))
+        let roll = device.throw(record.position(), k)?;
+        let mut turn = record.clone();
+        if turn.push(Token::Roll(roll)).is_ok() {
+            remote_turn::keep(&Local, &r.key, &turn);
+        }
+        Some((Some(roll), None))
     })
     .flatten()?;
     if let Some(k) = ask {
         live::ask(k, record);
     }
     roll
+}
+
+/// Whether the page's turn departs from the turn in hand (`remote_turn`): another tab of this
+/// device showed throws that this one does not hold, so this one may neither throw nor send.
+/// The page then shows that turn instead (in a task of its own: the page is busy now), and
+/// says so.
+fn departed(page: &Page) -> bool {
+    let record = page.session.record();
+    let departed = with_remote(|r| {
+        let device = r.device.as_ref()?;
+        remote_turn::departed(&Local, &r.key, device, record)
+    })
+    .flatten()
+    .is_some();
+    if departed {
+        dom::soon(|| {
+            with_page(|page| {
+                if let Some(key) = with_remote(|r| r.key.clone()) {
+                    let text = Local.get(&item(&key));
+                    flow::reload(page, key, text);
+                }
+                page.refresh()
+            })
+        });
+    }
+    departed
 }
 
 /// Whether the page may send this device's completed turn by itself: the game shown live
@@ -171,6 +215,8 @@ fn may_act(page: &Page) -> bool {
 fn refreshed(page: &mut Page) -> Result<(), JsValue> {
     if let Some(notice) = NOTICE.with(|n| n.borrow_mut().take()) {
         page.message = notice;
+        // A refused link is said alone: not beside a new game's "who plays which side".
+        page.opening.close();
     }
     if !page.remote {
         if REMOTE.with(|r| r.borrow_mut().take()).is_some() {
@@ -191,6 +237,14 @@ fn refreshed(page: &mut Page) -> Result<(), JsValue> {
             Some(remote_words::word(key))
         });
         page.session.set_seat_labels(labels);
+    }
+    // A throw shown fixes the decisions before it (docs/remote.md, "Undo"); so does one asked
+    // for and waiting, as the other device holds the move to them (undone, the turn could not go
+    // on). Every throw is shown through a refresh, which comes here first.
+    page.session.fix_throws();
+    if let Some(k) = live::waiting() {
+        let resigned = page.session.resigned();
+        page.session.fix(k as usize, resigned);
     }
     live::follow(page);
     panel::render(page)
