@@ -201,13 +201,9 @@ fn on_position_text(page: &mut Page, text: String) -> Result<(), JsValue> {
 /// The Hint button and key H: asks for the shown position's analysis and marks its best action.
 pub(super) fn hint(page: &mut Page) -> Result<(), JsValue> {
     if !hints_allowed(page) {
-        // A game at a distance says so in its own words (the remote variant's).
-        page.message = t(if page.remote {
-            "remote-hints-off"
-        } else {
-            "analysis-hints-computer-off"
-        });
-        return super::panel::update(page);
+        page.message = t("analysis-hints-computer-off");
+        // A refresh, not the panel's update alone: a game at a distance words it its own way.
+        return page.refresh();
     }
     let shown = page.session.shown().to_string();
     page.analysis.hint_for = Some(shown);

@@ -9,7 +9,7 @@ use super::panel;
 use crate::app::remote_words::word;
 use crate::web::dom;
 use crate::web::l10n::then_once;
-use js_sys::{Promise, Reflect};
+use js_sys::Reflect;
 use wasm_bindgen::JsCast;
 use web_sys::ShareData;
 
@@ -26,10 +26,10 @@ pub(super) fn hand_over(url: &str) {
     let data = ShareData::new();
     data.set_url(url);
     let url = url.to_string();
-    then(
-        navigator.share_with_data(&data),
-        || say("remote-shared"),
-        move || copy(&url),
+    then_once(
+        &navigator.share_with_data(&data),
+        |_| say("remote-shared"),
+        move |_| copy(&url),
     );
 }
 
@@ -42,18 +42,13 @@ pub(super) fn copy(url: &str) {
         .filter(|c| !c.is_undefined())
         .map(|c| c.unchecked_into::<web_sys::Clipboard>());
     match clipboard {
-        Some(clipboard) => then(
-            clipboard.write_text(url),
-            || say("remote-copied"),
-            || say("remote-copy-refused"),
+        Some(clipboard) => then_once(
+            &clipboard.write_text(url),
+            |_| say("remote-copied"),
+            |_| say("remote-copy-refused"),
         ),
         None => say("remote-copy-refused"),
     }
-}
-
-/// Runs `done` when `promise` resolves, `failed` when it rejects.
-fn then(promise: Promise, done: impl FnOnce() + 'static, failed: impl FnOnce() + 'static) {
-    then_once(&promise, move |_| done(), move |_| failed());
 }
 
 /// Says the message `key` beside the link (a status region: read out too).

@@ -218,6 +218,11 @@ fn refreshed(page: &mut Page) -> Result<(), JsValue> {
         // A refused link is said alone: not beside a new game's "who plays which side".
         page.opening.close();
     }
+    // H says why it gives no hint in the page's words for games against the computer; a game at
+    // a distance says it in its own (here, so that the plain page carries none of it).
+    if page.remote && page.message == crate::i18n::t("analysis-hints-computer-off") {
+        page.message = remote_words::word("remote-hints-off");
+    }
     if !page.remote {
         if REMOTE.with(|r| r.borrow_mut().take()).is_some() {
             storage::set_remote_tab(None);
