@@ -4,10 +4,10 @@
 //! names and the live region say a move alike; the words are made each time the panel is drawn,
 //! so that they follow a change of language.
 
-use super::a11y::action_words;
+use super::a11y::{action_words, move_words};
 use super::remote_words::load;
 use crate::core::{Game, Record, Token};
-use crate::games::AnyGame;
+use crate::games::{AnyAction, AnyGame};
 use crate::i18n::tr;
 
 /// The tokens of `record` from the `from`-th on, played by the friend (or, in a game for more
@@ -17,22 +17,37 @@ pub fn played(record: &Record<AnyGame>, from: usize, seat: Option<&str>) -> Opti
     let tokens = record.tokens().get(from..).filter(|t| !t.is_empty())?;
     let mut game = record.position_at(from);
     let mut moves = Vec::with_capacity(tokens.len());
-    for token in tokens {
-        moves.push(match *token {
+    let mut i = 0;
+    while i < tokens.len() {
+        let (words, taken) = match tokens[i] {
             Token::Roll(roll) => {
-                game.apply_roll_unchecked(roll);
                 let value = roll.to_string();
-                tr(
-                    "remote-news-threw",
-                    &[("value", value.trim_start_matches('d').into())],
-                )
+                let value = value.trim_start_matches('d');
+                (tr("remote-news-threw", &[("value", value.into())]), 1)
             }
             Token::Action(action) => {
-                let words = action_words(&game, action);
-                game.apply_unchecked(action);
-                tr("remote-news-action", &[("action", words.into())])
+                // The actions as the page offered them to the friend: an Arsisesi route of unit
+                // steps is one move ("…from 4 to 7 for 3 points"), not one sentence a step.
+                let route = super::moves::moves(&game)
+                    .into_iter()
+                    .filter(|mv| mv.actions.len() > 1 && is_played(&tokens[i..], &mv.actions))
+                    .max_by_key(|mv| mv.actions.len());
+                let (words, taken) = match &route {
+                    Some(mv) => (move_words(&game, mv), mv.actions.len()),
+                    None => (action_words(&game, action), 1),
+                };
+                let words = tr("remote-news-action", &[("action", words.into())]);
+                (words, taken)
             }
-        });
+        };
+        for &token in &tokens[i..i + taken] {
+            match token {
+                Token::Roll(roll) => game.apply_roll_unchecked(roll),
+                Token::Action(action) => game.apply_unchecked(action),
+            }
+        }
+        moves.push(words);
+        i += taken;
     }
     let moves = moves.join(" ");
     Some(match seat {
@@ -42,6 +57,15 @@ pub fn played(record: &Record<AnyGame>, from: usize, seat: Option<&str>) -> Opti
         ),
         None => tr("remote-replayed", &[("moves", moves.into())]),
     })
+}
+
+/// Whether `tokens` begin with `actions`.
+fn is_played(tokens: &[Token<AnyGame>], actions: &[AnyAction]) -> bool {
+    tokens.len() >= actions.len()
+        && tokens
+            .iter()
+            .zip(actions)
+            .all(|(t, a)| *t == Token::Action(*a))
 }
 
 #[cfg(test)]
@@ -59,6 +83,15 @@ mod tests {
             )
         );
         assert_eq!(played(&record, 6, None), None);
+        // Arsisesi's unit steps, one route as the page offered it.
+        let arsisesi = Record::<AnyGame>::parse("arsisesi-b;d3,S-1,1-2,2-3").unwrap();
+        assert_eq!(
+            played(&arsisesi, 0, None).as_deref(),
+            Some(
+                "Your friend played: Threw 3. Move the token from South's Home to 3 for 3 \
+                 points."
+            )
+        );
         let arces = Record::<AnyGame>::parse("arces-3;b1-b2").unwrap();
         let words = played(&arces, 0, Some("South")).unwrap();
         assert!(words.starts_with("South played: Move "), "{words}");
