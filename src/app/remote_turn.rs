@@ -72,30 +72,9 @@ pub fn departed(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::saved::StoreError;
+    use crate::app::saved::tests::Memory;
     use crate::core::{Game, Seat, ToAct, Token};
     use crate::remote::{SeatChoice, SeededEntropy};
-    use std::cell::RefCell;
-    use std::collections::BTreeMap;
-
-    #[derive(Default)]
-    struct Map(RefCell<BTreeMap<String, String>>);
-
-    impl Store for Map {
-        fn get(&self, key: &str) -> Option<String> {
-            self.0.borrow().get(key).cloned()
-        }
-        fn set(&self, key: &str, value: &str) -> Result<(), StoreError> {
-            self.0.borrow_mut().insert(key.into(), value.into());
-            Ok(())
-        }
-        fn remove(&self, key: &str) {
-            self.0.borrow_mut().remove(key);
-        }
-        fn keys(&self) -> Vec<String> {
-            self.0.borrow().keys().cloned().collect()
-        }
-    }
 
     /// A Senet game by link, accepted: the inviter (Black) to throw first.
     fn senet() -> (Device<AnyGame>, Device<AnyGame>) {
@@ -134,7 +113,7 @@ mod tests {
     #[test]
     fn a_turn_in_hand_comes_back_until_the_game_moves_on() {
         let (mut inviter, mut joiner) = senet();
-        let store = Map::default();
+        let store = Memory::new();
         assert_eq!(kept(&store, "m", &inviter), None);
         let start = inviter.chain().record().clone();
         let first = play_on(&inviter, &start, false);

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { serve, launch } from './harness.mjs';
-import { device, ready, state, paced, until } from './remote-harness.mjs';
+import { device, ready, state, paced, until, Ended, goesOn, withGame } from './remote-harness.mjs';
 import { startBroker, relayBuild } from './broker.mjs';
 
 const QUINTET = fileURLToPath(new URL('../../target/debug/quintet', import.meta.url));
@@ -36,24 +36,6 @@ after(async () => {
   build?.remove();
   await broker?.close();
 });
-
-/** Thrown when the dice end a game too early for a test (SEN-10: a throw with no move loses). */
-class Ended extends Error {}
-
-/** Runs `body(devices)` until the dice let it play out, closing its devices each time. */
-async function withGame(body) {
-  for (let tries = 0; tries < 6; tries++) {
-    const devices = [];
-    try {
-      return await body(devices);
-    } catch (e) {
-      if (!(e instanceof Ended)) throw e;
-    } finally {
-      for (const dev of devices) await dev.context.close().catch(() => {});
-    }
-  }
-  assert.fail('six games in a row ended too early');
-}
 
 /**
  * A new game of `id` between two new devices (pushed on `devices`): A invites, taking `side`,
@@ -356,7 +338,7 @@ test('the friend\'s move in words and in the page\'s language; a resignation pla
   await a.page.evaluate(() => quintetRemote.play(1));
   await a.page.evaluate(() => quintetRemote.send());
   await b.page.evaluate((l) => quintetRemote.open(l), paced((await state(a.page)).link));
-  if ((await state(b.page)).over) throw new Ended();
+  await goesOn(b);
   const news = await shown(b, '#remote-news');
   assert.match(news, /^Your friend played: Threw \d\. /);
   assert.doesNotMatch(news, /\d+-\d+|off\b/, 'words, not notation');
@@ -369,7 +351,7 @@ test('the friend\'s move in words and in the page\'s language; a resignation pla
   // B plays and sends message 3; A, before opening it, resigns (out of turn: after its own 2).
   await b.page.evaluate(() => quintetRemote.play(2));
   await b.page.evaluate(() => quintetRemote.send());
-  if ((await state(b.page)).over) throw new Ended();
+  await goesOn(b);
   await a.page.click('#remote-resign');
   await a.page.click('#remote-resign');
   await b.page.evaluate((l) => quintetRemote.open(l), paced((await state(a.page)).link));
