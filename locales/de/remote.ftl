@@ -24,7 +24,14 @@ remote-shared = Link an das Teilen-Menü übergeben.
 remote-waiting = Warten auf deinen Freund. Öffne den Link, den er dir schickt, dann erscheint sein Zug hier.
 remote-your-turn = Du bist am Zug.
 remote-turn-ready = Dein Zug ist fertig: Schick ihn deinem Freund.
-remote-replayed = Dein Freund hat gespielt: { $moves }.
+remote-replayed = Dein Freund hat gespielt: { $moves }
+remote-start-ready = Dein Freund hat angenommen und beginnt: Schick ihm diesen Link, um die Partie zu starten.
+remote-start = Partie starten
+remote-news-threw = Warf { $value }.
+remote-news-action = { $action }.
+remote-analysis-off = Die Gewinnchancen sind aus, bis diese Partie vorbei ist: In einer Partie auf Distanz spielt niemand mit der Hilfe des Computers.
+remote-hints-off = Tipps sind aus, bis diese Partie vorbei ist: In einer Partie auf Distanz spielt niemand mit der Hilfe des Computers.
+remote-copy-refused = Der Link konnte nicht kopiert werden: Markiere ihn im Feld unten und kopiere ihn selbst.
 remote-resign = Aufgeben
 remote-resign-sure = Wirklich aufgeben?
 remote-you-resigned = Du hast aufgegeben.
@@ -106,7 +113,7 @@ remote-group-waiting = { $seat } ist am Zug. Öffne jeden Link, den dir die ande
 remote-group-live-waiting = { $seat } ist am Zug: die Züge erscheinen hier von selbst.
 remote-group-resigned = { $seat } hat aufgegeben: die Partie ist vorbei.
 remote-send-note-group = Schicke diesen Link an jeden anderen Spieler:
-remote-replayed-seat = { $seat } spielte: { $moves }.
+remote-replayed-seat = { $seat } spielte: { $moves }
 
 ## Version 2: signierte Nachrichten, Gruppen, die gleichzeitig beitreten (docs/remote.md, „Version 2“).
 remote-why-altered = Er wurde verändert, nachdem das Gerät deines Freundes ihn erstellt hatte (seine Signatur passt nicht). Bitte deinen Freund, ihn noch einmal zu schicken.

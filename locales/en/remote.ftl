@@ -28,7 +28,16 @@ remote-shared = Link handed to the share sheet.
 remote-waiting = Waiting for your friend. Open the link they send you, and their move appears here.
 remote-your-turn = Your turn.
 remote-turn-ready = Your turn is complete: send it to your friend.
-remote-replayed = Your friend played: { $moves }.
+remote-replayed = Your friend played: { $moves }
+remote-start-ready = Your friend has accepted, and moves first: send them this link to start the game.
+remote-start = Start the game
+# Words for what the friend played (src/app/remote_news.rs): a throw, and an action in the
+# screen reader's words; they follow remote-replayed's colon, one sentence each.
+remote-news-threw = Threw { $value }.
+remote-news-action = { $action }.
+remote-analysis-off = Win chances are off until this game is over: in a game at a distance, nobody plays with the computer's help.
+remote-hints-off = Hints are off until this game is over: in a game at a distance, nobody plays with the computer's help.
+remote-copy-refused = The link could not be copied: select it in the box below and copy it yourself.
 remote-resign = Resign
 remote-resign-sure = Resign for good?
 remote-you-resigned = You resigned.
@@ -72,7 +81,7 @@ remote-group-waiting = Waiting for { $seat } to move. Open every link the others
 remote-group-live-waiting = Waiting for { $seat } to move: the moves appear here by themselves.
 remote-group-resigned = { $seat } resigned: the game is over.
 remote-send-note-group = Send this link to every other player:
-remote-replayed-seat = { $seat } played: { $moves }.
+remote-replayed-seat = { $seat } played: { $moves }
 
 
 # Refusals: a link that was not accepted. The saved game stays as it was.

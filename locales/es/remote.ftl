@@ -24,7 +24,14 @@ remote-shared = Enlace entregado al menú de compartir.
 remote-waiting = Esperando a tu amigo. Abre el enlace que te envíe y su jugada aparecerá aquí.
 remote-your-turn = Te toca.
 remote-turn-ready = Tu turno está completo: envíaselo a tu amigo.
-remote-replayed = Tu amigo jugó: { $moves }.
+remote-replayed = Tu amigo jugó: { $moves }
+remote-start-ready = Tu amigo ha aceptado y juega primero: envíale este enlace para empezar la partida.
+remote-start = Empezar la partida
+remote-news-threw = Tiró { $value }.
+remote-news-action = { $action }.
+remote-analysis-off = Las probabilidades de ganar están desactivadas hasta que termine esta partida: en una partida a distancia, nadie juega con la ayuda del ordenador.
+remote-hints-off = Los consejos están desactivados hasta que termine esta partida: en una partida a distancia, nadie juega con la ayuda del ordenador.
+remote-copy-refused = No se pudo copiar el enlace: selecciónalo en el cuadro de abajo y cópialo tú.
 remote-resign = Rendirse
 remote-resign-sure = ¿Rendirse de verdad?
 remote-you-resigned = Te has rendido.
@@ -106,7 +113,7 @@ remote-group-waiting = Le toca a { $seat }. Abre en orden cada enlace que te env
 remote-group-live-waiting = Le toca a { $seat }: las jugadas aparecen aquí solas.
 remote-group-resigned = { $seat } abandonó: la partida ha terminado.
 remote-send-note-group = Envía este enlace a cada uno de los otros jugadores:
-remote-replayed-seat = { $seat } jugó: { $moves }.
+remote-replayed-seat = { $seat } jugó: { $moves }
 
 ## Versión 2: mensajes firmados, grupos que se unen a la vez (docs/remote.md, «Version 2»).
 remote-why-altered = fue modificado después de que el dispositivo de tu amigo lo hiciera (su firma no coincide). Pide a tu amigo que lo envíe de nuevo.

@@ -24,7 +24,14 @@ remote-shared = Lien confié au menu de partage.
 remote-waiting = En attente de votre ami. Ouvrez le lien qu'il vous envoie, et son coup apparaît ici.
 remote-your-turn = À vous de jouer.
 remote-turn-ready = Votre tour est fini : envoyez-le à votre ami.
-remote-replayed = Votre ami a joué : { $moves }.
+remote-replayed = Votre ami a joué : { $moves }
+remote-start-ready = Votre ami a accepté et joue en premier : envoyez-lui ce lien pour commencer la partie.
+remote-start = Commencer la partie
+remote-news-threw = A lancé { $value }.
+remote-news-action = { $action }.
+remote-analysis-off = Les chances de gain sont désactivées jusqu'à la fin de cette partie : dans une partie à distance, personne ne joue avec l'aide de l'ordinateur.
+remote-hints-off = Les conseils sont désactivés jusqu'à la fin de cette partie : dans une partie à distance, personne ne joue avec l'aide de l'ordinateur.
+remote-copy-refused = Le lien n'a pas pu être copié : sélectionnez-le dans le champ ci-dessous et copiez-le vous-même.
 remote-resign = Abandonner
 remote-resign-sure = Abandonner pour de bon ?
 remote-you-resigned = Vous avez abandonné.
@@ -106,7 +113,7 @@ remote-group-waiting = { $seat } doit jouer. Ouvrez dans l'ordre chaque lien que
 remote-group-live-waiting = { $seat } doit jouer : les coups apparaissent ici d'eux-mêmes.
 remote-group-resigned = { $seat } a abandonné : la partie est finie.
 remote-send-note-group = Envoyez ce lien à chacun des autres joueurs :
-remote-replayed-seat = { $seat } a joué : { $moves }.
+remote-replayed-seat = { $seat } a joué : { $moves }
 
 ## Version 2 : messages signés, groupes qui se forment d'un coup (docs/remote.md, « Version 2 »).
 remote-why-altered = il a été modifié après que l'appareil de votre ami l'a fait (sa signature ne correspond pas). Demandez à votre ami de le renvoyer.

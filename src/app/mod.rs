@@ -17,6 +17,8 @@ mod moves;
 pub mod players;
 pub mod puzzle;
 pub mod remote_games;
+pub mod remote_news;
+pub mod remote_turn;
 pub mod remote_words;
 pub mod result;
 pub mod review;

@@ -355,4 +355,4 @@ fn prune(store: &impl Store) {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -542,7 +542,9 @@ impl<G: Game> Chain<G> {
         }
         let accepted = Accepted {
             number: link.number,
-            from: self.record.tokens().len().min(record.tokens().len()),
+            // A resignation's record may stop before the receiver's latest message: it adds
+            // nothing, and the receiver's own tokens are not the sender's news.
+            from: self.record.tokens().len(),
             seated,
         };
         Ok((accepted, record))

@@ -202,7 +202,8 @@ fn on_position_text(page: &mut Page, text: String) -> Result<(), JsValue> {
 pub(super) fn hint(page: &mut Page) -> Result<(), JsValue> {
     if !hints_allowed(page) {
         page.message = t("analysis-hints-computer-off");
-        return super::panel::update(page);
+        // A refresh, not the panel's update alone: a game at a distance words it its own way.
+        return page.refresh();
     }
     let shown = page.session.shown().to_string();
     page.analysis.hint_for = Some(shown);

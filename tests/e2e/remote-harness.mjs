@@ -32,3 +32,31 @@ export async function until(f, what, ms = 20_000) {
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+/** Thrown when the dice end a game too early for a test (SEN-10: a throw with no move loses). */
+export class Ended extends Error {}
+
+/** Throws `Ended` if the game `dev` shows is over. */
+export async function goesOn(dev) {
+  if ((await state(dev.page)).over) throw new Ended();
+}
+
+/**
+ * Runs `body(devices)` until the dice let it play out, closing the devices it pushed on
+ * `devices` each time: each device's secrets are its own random values (as they must be: no
+ * address may fix them), so a Senet game now and then ends at its first throws (SEN-10), and
+ * the test starts a new one.
+ */
+export async function withGame(body) {
+  for (let tries = 0; tries < 8; tries++) {
+    const devices = [];
+    try {
+      return await body(devices);
+    } catch (e) {
+      if (!(e instanceof Ended)) throw e;
+    } finally {
+      for (const dev of devices) await dev.context.close().catch(() => {});
+    }
+  }
+  throw new Error('eight games in a row ended too early');
+}

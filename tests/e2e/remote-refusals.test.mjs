@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { serve, launch } from './harness.mjs';
-import { device, ready, state, paced } from './remote-harness.mjs';
+import { device, ready, state, paced, goesOn, withGame } from './remote-harness.mjs';
 
 const QUINTET = fileURLToPath(new URL('../../target/debug/quintet', import.meta.url));
 const cli = (...args) => execFileSync(QUINTET, args).toString().trim();
@@ -57,33 +57,6 @@ function next(record, not) {
   const others = choices.filter((c) => c !== not);
   const token = others.find((c) => c === 'd2' || c === 'd3') ?? others[0] ?? choices[0];
   return `${record}${record.includes(';') ? ',' : ';'}${token}`;
-}
-
-/** Thrown when the dice end a Senet game too early for a test (SEN-10: a throw with no move loses). */
-class Ended extends Error {}
-
-/** Throws `Ended` if the game `dev` shows is over. */
-async function goesOn(dev) {
-  if ((await state(dev.page)).over) throw new Ended();
-}
-
-/**
- * Runs `body` until the dice let it play out: each device's secrets are its own random values
- * (as they must be: no address may fix them), so a Senet game now and then ends at its first
- * throws (SEN-10), and the test starts a new one.
- */
-async function withGame(body) {
-  for (let tries = 0; tries < 8; tries++) {
-    const devices = [];
-    try {
-      return await body(devices);
-    } catch (e) {
-      if (!(e instanceof Ended)) throw e;
-    } finally {
-      for (const dev of devices) await dev.context.close().catch(() => {});
-    }
-  }
-  assert.fail('eight Senet games in a row ended at their first throws');
 }
 
 /**
@@ -288,7 +261,7 @@ test('the plain page: New game offers a friend on another device; Your games lis
   assert.equal(await page.$$eval('#remote-qr-box svg path', (p) => p.length), 1);
   // A new tab of the same device, on an ordinary game: a device that keeps a game by link
   // loads the variant (only it lists such games), whose Your games lists the game by link with
-  // Open and Send again.
+  // Resume and Send again.
   const plain = await dev.context.newPage();
   await plain.goto(`${server.url}#senet`);
   await plain.waitForFunction(() => window.quintetTest !== undefined);

@@ -8,14 +8,14 @@ use std::cell::RefCell;
 use std::collections::BTreeMap;
 
 /// A store in memory; `room` limits the number of items (a full store), `None` storage is
-/// missing altogether.
-struct Memory {
+/// missing altogether. Other models' tests keep their items in one too.
+pub(crate) struct Memory {
     items: RefCell<BTreeMap<String, String>>,
     room: Option<usize>,
 }
 
 impl Memory {
-    fn new() -> Memory {
+    pub(crate) fn new() -> Memory {
         Memory {
             items: RefCell::default(),
             room: Some(usize::MAX),

@@ -5,6 +5,8 @@ mod overlay;
 mod status;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_throws;
 mod undo;
 
 pub use status::{computer_labels, seat_to_decide};
@@ -168,6 +170,20 @@ impl Session {
     pub fn fix(&mut self, tokens: usize, resigned: Option<crate::core::Seat>) {
         self.fixed = tokens;
         self.resigned = resigned;
+    }
+
+    /// Fixes the record up to its latest throw, as with real sticks: undo never goes back past a
+    /// throw that was shown, so a player who saw a turn's extra throw (Senet's after 1, 4 and 6;
+    /// Žanstrekt's after a fate square) cannot take back the decision before it and choose again
+    /// knowing it. A game with a friend on another device, whose throws the protocol fixes when
+    /// the turn starts (docs/remote.md, "Undo"), calls it whenever its page changes, so every
+    /// throw is fixed as soon as it is shown; undo then never holds a throw, and redo never shows
+    /// one again.
+    pub fn fix_throws(&mut self) {
+        let tokens = self.record.tokens();
+        if let Some(last) = tokens.iter().rposition(|t| matches!(t, Token::Roll(_))) {
+            self.fixed = self.fixed.max(last + 1);
+        }
     }
 
     /// The seat that resigned, if one did ([`Session::fix`]).

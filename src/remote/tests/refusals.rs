@@ -504,9 +504,13 @@ fn resignations() {
     // A move of the joiner's that crossed it is refused by the inviter: the game is over.
     let three = pair.step();
     refused(&mut inviter, &three, Refusal::GameOver);
-    // The crossing resignation reaches a joiner who did send message 3: accepted too.
+    // The crossing resignation reaches a joiner who did send message 3: accepted too, and
+    // its new tokens are none (not the joiner's own message 3, which it does not hold).
     let mut joiner_after = pair.joiner.clone();
-    joiner_after.receive(&early, 9).unwrap();
+    let held = joiner_after.chain().record().tokens().len();
+    assert!(early.count < held);
+    let accepted = joiner_after.receive(&early, 9).unwrap();
+    assert_eq!(accepted.from, held);
 
     // A resignation with tokens, or a record not the game's.
     let mut pair = seesaw();

@@ -6,7 +6,7 @@
 use super::{flow, item, notice, now, Mode, Remote, REMOTE};
 use crate::app::remote_words::{refusal, word};
 use crate::app::saved::{Shelf, Store};
-use crate::app::{Players, Session};
+use crate::app::{remote_turn, Players, Session};
 use crate::core::{Game, Record};
 use crate::games::AnyGame;
 use crate::i18n::tr;
@@ -36,7 +36,13 @@ pub(super) fn arrive(page: &mut Page) -> bool {
     let href = location.href().unwrap_or_default();
     let search = location.search().unwrap_or_default();
     if is_link(&href) {
-        return open_link(page, &href);
+        if open_link(page, &href) {
+            return true;
+        }
+        // Refused (why is said): over the game the page shows without the link, never a new
+        // game of the fragment's id with its "who plays which side".
+        let _ = drop_link();
+        return storage::remote_tab().is_some_and(|key| open_saved(page, &key));
     }
     match param(&search, "remote") {
         Some(continued) if continued == super::handover::CONTINUE => super::handover::arrive(page),
@@ -136,7 +142,6 @@ pub(super) fn open_link(page: &mut Page, href: &str) -> bool {
         Ok(link) => link,
         Err(e) => {
             notice(refusal(&e.into()));
-            let _ = clean_address();
             return false;
         }
     };
@@ -282,7 +287,11 @@ pub(super) fn show(
         mode
     };
     super::live::restore(&key, &mut device);
-    let record = device.chain().record().to_string();
+    // This device's turn goes on from the throws it showed (`remote_turn`), reload or not.
+    let turn = (mode == Mode::Playing)
+        .then(|| remote_turn::kept(&Local, &key, &device))
+        .flatten();
+    let record = turn.as_ref().unwrap_or(device.chain().record()).to_string();
     let Ok(mut session) = Session::from_record(&record, 0) else {
         return;
     };
@@ -290,7 +299,7 @@ pub(super) fn show(
         .chain()
         .resigned()
         .and_then(|p| device.chain().seat_of(p));
-    session.fix(device.chain().record().tokens().len(), resigned);
+    session.fix(session.record().tokens().len(), resigned);
     put(page, session);
     if mode == Mode::Playing || (mode == Mode::Invited && device.chain().persons() > 2) {
         storage::set_remote_tab(Some(&key));
@@ -329,6 +338,17 @@ fn put(page: &mut Page, session: Session) {
 /// The address for the remote game `key` (or, with `None`, for no remote game): the query
 /// without the remote keys, plus `remote=<key>`; the record stays in the fragment.
 pub(super) fn set_address(key: Option<&str>) -> Result<(), JsValue> {
+    replace_address(key, true)
+}
+
+/// The address without the refused link: no remote keys, no fragment.
+fn drop_link() -> Result<(), JsValue> {
+    replace_address(None, false)
+}
+
+/// The address with `remote=<key>` (or none) for the remote keys, and with the fragment if
+/// `fragment`.
+fn replace_address(key: Option<&str>, fragment: bool) -> Result<(), JsValue> {
     let window = dom::window()?;
     let location = window.location();
     let mut parts: Vec<String> = location
@@ -349,7 +369,11 @@ pub(super) fn set_address(key: Option<&str>) -> Result<(), JsValue> {
     } else {
         format!("?{}", parts.join("&"))
     };
-    let hash = location.hash()?;
+    let hash = if fragment {
+        location.hash()?
+    } else {
+        String::new()
+    };
     let url = format!("{}{query}{hash}", location.pathname()?);
     window
         .history()?

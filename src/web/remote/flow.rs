@@ -4,16 +4,15 @@
 //! as that tab left it, so two tabs never send two different moves for one turn.
 
 use super::arrival::{set_address, show};
+use super::send;
 use super::{item, now, with_remote, Mode, REMOTE};
+use crate::app::remote_news;
 use crate::app::remote_words::{refusal, word};
 use crate::app::saved::Store;
 use crate::app::text::seat_name;
-use crate::core::Token;
 use crate::games::AnyGame;
-use crate::i18n::tr;
-use crate::remote::{Device, Link, SystemEntropy};
+use crate::remote::{Chain, Device, Link, SystemEntropy};
 use crate::web::page::{with_page, Page, Step};
-use crate::web::share;
 use crate::web::storage::{self, Local};
 use wasm_bindgen::JsValue;
 
@@ -63,17 +62,24 @@ pub(super) fn send(page: &mut Page) -> Result<(), JsValue> {
     if takes == Some(true) {
         return take_version(page);
     }
-    let record = page.session.record().clone();
-    let saved = save_with(|device| device.compose(&record, &mut SystemEntropy, now()));
-    after_save(page, saved, true)
+    send_turn(page, true)
 }
 
 /// Sends this device's completed turn in a live game: through the relay, without handing the
 /// link to the share sheet (it stays in the panel, should the relay drop).
 pub(super) fn send_live(page: &mut Page) -> Result<(), JsValue> {
+    send_turn(page, false)
+}
+
+/// Sends the page's turn, unless it departs from the turn in hand another tab showed
+/// (`remote_turn`): that turn is shown instead.
+fn send_turn(page: &mut Page, hand_over: bool) -> Result<(), JsValue> {
+    if super::departed(page) {
+        return Ok(());
+    }
     let record = page.session.record().clone();
     let saved = save_with(|device| device.compose(&record, &mut SystemEntropy, now()));
-    after_save(page, saved, false)
+    after_save(page, saved, hand_over)
 }
 
 /// Takes the friend's version of the turn the copies part at (docs/remote.md, "When two copies
@@ -144,16 +150,15 @@ fn after_save(
             show(page, key.clone(), Mode::Playing, device, stored);
             set_address(Some(&key))?;
             storage::set_remote_tab(Some(&key));
-            if hand_over {
-                let url = link.to_url(&super::page_address()?);
-                page.announcement = word(if share::hand_over(&url)? {
-                    "remote-shared"
-                } else {
-                    "remote-copied"
-                });
-            } else {
+            if !hand_over {
                 page.announcement = word("remote-live-sent");
+                return page.refresh();
             }
+            let url = link.to_url(&super::page_address()?);
+            // After the panel shows the new link: what became of it is said beside it.
+            page.refresh()?;
+            send::hand_over(&url);
+            return Ok(());
         }
         Saved::Changed(text) => reload(page, key, text),
         Saved::Failed(why) => page.message = why,
@@ -162,7 +167,7 @@ fn after_save(
 }
 
 /// Shows the game `key` as the storage holds it now (another tab moved it on).
-fn reload(page: &mut Page, key: String, text: Option<String>) {
+pub(super) fn reload(page: &mut Page, key: String, text: Option<String>) {
     let device = text
         .as_deref()
         .and_then(|t| Device::<AnyGame>::decode(t).ok());
@@ -171,28 +176,18 @@ fn reload(page: &mut Page, key: String, text: Option<String>) {
 }
 
 /// Replays the friend's new tokens, from the `from`-th, one at a time at the page's pace (at
-/// once with `?pace=0`), and says what they were.
+/// once with `?pace=0`), and says what they were (the panel says it in words until the game
+/// moves on, in the page's language of the moment: `panel`).
 pub(super) fn replay(page: &mut Page, from: usize) {
-    let tokens = page.session.record().tokens();
-    if from >= tokens.len() {
+    if from >= page.session.record().tokens().len() {
         return;
     }
-    let moves: Vec<String> = tokens[from..].iter().map(Token::to_string).collect();
-    // In a game for more than two, who played: the seat of the latest message's sender.
-    let mover = with_remote(|r| {
-        let chain = r.device.as_ref()?.chain();
-        let seat = chain.seat_of(chain.messages().last()?.person)?;
-        (chain.persons() > 2).then(|| seat_name(chain.record().start(), seat))
+    let said = with_remote(|r| {
+        r.news = Some(from);
+        news(r.device.as_ref()?.chain(), from)
     })
     .flatten();
-    page.announcement = match mover {
-        Some(seat) => tr(
-            "remote-replayed-seat",
-            &[("seat", seat.into()), ("moves", moves.join(", ").into())],
-        ),
-        None => tr("remote-replayed", &[("moves", moves.join(", ").into())]),
-    };
-    page.message = page.announcement.clone();
+    page.announcement = said.unwrap_or_default();
     if page.pace() == 0 {
         return;
     }
@@ -205,6 +200,19 @@ pub(super) fn replay(page: &mut Page, from: usize) {
         return;
     }
     schedule(page.pace(), replay);
+}
+
+/// What the friend played from the game's `from`-th token on, in words; in a game for more
+/// than two, who played: the seat of the latest message's sender.
+pub(super) fn news(chain: &Chain<AnyGame>, from: usize) -> Option<String> {
+    let start = chain.record().start();
+    let seat = chain
+        .messages()
+        .last()
+        .filter(|_| chain.persons() > 2)
+        .and_then(|m| chain.seat_of(m.person))
+        .map(|seat| seat_name(start, seat));
+    remote_news::played(chain.record(), from, seat.as_deref())
 }
 
 thread_local! {
@@ -236,24 +244,17 @@ fn schedule(pace: u32, replay: u32) {
 }
 
 /// Copies the link to send, and says so.
-pub(super) fn copy(page: &mut Page) -> Result<(), JsValue> {
+pub(super) fn copy(_: &mut Page) -> Result<(), JsValue> {
     if let Some(url) = link_to_send()? {
-        share::copy(&url);
-        page.announcement = word("remote-copied");
-        super::panel::say(&page.announcement)?;
+        send::copy(&url);
     }
     Ok(())
 }
 
 /// Hands the link to send to the share sheet (or copies it).
-pub(super) fn share_link(page: &mut Page) -> Result<(), JsValue> {
+pub(super) fn share_link(_: &mut Page) -> Result<(), JsValue> {
     if let Some(url) = link_to_send()? {
-        page.announcement = word(if share::hand_over(&url)? {
-            "remote-shared"
-        } else {
-            "remote-copied"
-        });
-        super::panel::say(&page.announcement)?;
+        send::hand_over(&url);
     }
     Ok(())
 }

@@ -76,6 +76,7 @@ fn delete(button: &Element, key: &str) -> Result<(), JsValue> {
     Local.remove(&(remote_games::PREFIX.to_string() + key));
     super::live::forget(key);
     super::handover::forget(key);
+    crate::app::remote_turn::forget(&Local, key);
     if let Some(item) = button.closest("li")? {
         item.remove();
     }

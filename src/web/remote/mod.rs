@@ -5,10 +5,10 @@
 //! a device that keeps one; the plain page's wasm carries none of this.
 //!
 //! Split by concern: `arrival` (which remote game an address opens), `flow` (sending, receiving,
-//! resigning, saving with compare-and-set), `games` (their group in Your games), `live` (the
-//! relay, where the build names one), `panel` (what
-//! the panel says and offers), `qr` (the link's QR code) and `test_hook` (the browser tests'
-//! `window.quintetRemote`).
+//! resigning, saving with compare-and-set), `games` (their group in Your games), `handover` (Continue
+//! in another browser), `live` (the relay, where the build names one), `panel` (what the panel
+//! says and offers), `qr` (the link's QR code), `send` (the link handed to the share sheet or the
+//! clipboard, and said so) and `test_hook` (the browser tests' `window.quintetRemote`).
 
 mod arrival;
 mod flow;
@@ -17,13 +17,16 @@ mod handover;
 mod live;
 mod panel;
 mod qr;
+mod send;
 mod test_hook;
 
+use super::dom;
 use super::hooks::{self, Hooks};
-use super::page::Page;
-use super::{dom, storage};
-use crate::app::remote_words;
-use crate::core::Seat;
+use super::page::{with_page, Page};
+use super::storage::{self, Local};
+use crate::app::saved::Store;
+use crate::app::{remote_turn, remote_words};
+use crate::core::{Seat, Token};
 use crate::games::{AnyGame, AnyRoll};
 use crate::remote::Device;
 use std::cell::RefCell;
@@ -84,10 +87,14 @@ struct Remote {
     /// This device moved the game to another browser (Continue in another browser): it only
     /// watches, and the private link is shown again if asked.
     moved: bool,
+    /// Where the friend's tokens of the message just received begin in the record, until the
+    /// game moves on: the panel says them in words.
+    news: Option<usize>,
 }
 
 impl Remote {
-    /// The page's remote game `key` as it opens: no QR code shown, Resign not pressed, no replay.
+    /// The page's remote game `key` as it opens: no QR code shown, Resign not pressed, no replay,
+    /// no news.
     fn opened(
         key: String,
         mode: Mode,
@@ -104,6 +111,7 @@ impl Remote {
             replay: None,
             dispute: None,
             moved: false,
+            news: None,
         }
     }
 }
@@ -132,8 +140,12 @@ fn now() -> u64 {
 
 /// The throw the protocol gives where the page's game is, in this device's turn. In a live
 /// game it waits for the other device's fresh value: the first press asks for it, and the
-/// throw happens when it arrives (`live`).
+/// throw happens when it arrives (`live`). A throw from the link's values is kept as the turn in
+/// hand (`remote_turn`): shown, it is fixed, reload or not.
 fn throw(page: &Page) -> Option<AnyRoll> {
+    if departed(page) {
+        return None;
+    }
     let record = page.session.record();
     let k = record.tokens().len();
     let waits = live::throws_wait();
@@ -145,13 +157,44 @@ fn throw(page: &Page) -> Option<AnyRoll> {
         if waits {
             return Some((None, device.wants_fresh(record)));
         }
-        Some((device.throw(record.position(), k), None))
+        let roll = device.throw(record.position(), k)?;
+        let mut turn = record.clone();
+        if turn.push(Token::Roll(roll)).is_ok() {
+            remote_turn::keep(&Local, &r.key, &turn);
+        }
+        Some((Some(roll), None))
     })
     .flatten()?;
     if let Some(k) = ask {
         live::ask(k, record);
     }
     roll
+}
+
+/// Whether the page's turn departs from the turn in hand (`remote_turn`): another tab of this
+/// device showed throws that this one does not hold, so this one may neither throw nor send.
+/// The page then shows that turn instead (in a task of its own: the page is busy now), and
+/// says so.
+fn departed(page: &Page) -> bool {
+    let record = page.session.record();
+    let departed = with_remote(|r| {
+        let device = r.device.as_ref()?;
+        remote_turn::departed(&Local, &r.key, device, record)
+    })
+    .flatten()
+    .is_some();
+    if departed {
+        dom::soon(|| {
+            with_page(|page| {
+                if let Some(key) = with_remote(|r| r.key.clone()) {
+                    let text = Local.get(&item(&key));
+                    flow::reload(page, key, text);
+                }
+                page.refresh()
+            })
+        });
+    }
+    departed
 }
 
 /// Whether the page may send this device's completed turn by itself: the game shown live
@@ -196,6 +239,13 @@ fn why_not(page: &Page) -> Result<(), &'static str> {
 fn refreshed(page: &mut Page) -> Result<(), JsValue> {
     if let Some(notice) = NOTICE.with(|n| n.borrow_mut().take()) {
         page.message = notice;
+        // A refused link is said alone: not beside a new game's "who plays which side".
+        page.opening.close();
+    }
+    // H says why it gives no hint in the page's words for games against the computer; a game at
+    // a distance says it in its own (here, so that the plain page carries none of it).
+    if page.remote && page.message == crate::i18n::t("analysis-hints-computer-off") {
+        page.message = remote_words::word("remote-hints-off");
     }
     if !page.remote {
         if REMOTE.with(|r| r.borrow_mut().take()).is_some() {
@@ -216,6 +266,14 @@ fn refreshed(page: &mut Page) -> Result<(), JsValue> {
             Some(remote_words::word(key))
         });
         page.session.set_seat_labels(labels);
+    }
+    // A throw shown fixes the decisions before it (docs/remote.md, "Undo"); so does one asked
+    // for and waiting, as the other device holds the move to them (undone, the turn could not go
+    // on). Every throw is shown through a refresh, which comes here first.
+    page.session.fix_throws();
+    if let Some(k) = live::waiting() {
+        let resigned = page.session.resigned();
+        page.session.fix(k as usize, resigned);
     }
     live::follow(page);
     panel::render(page)

@@ -44,6 +44,11 @@ struct View {
     hand_over: bool,
     /// The private link to another browser of this person, once the game was handed over.
     private: Option<String>,
+    /// Whether the page's status line is put away: before the game starts, where this device
+    /// cannot act, it would name a side "to throw" with Throw off.
+    quiet: bool,
+    /// What the friend played in the message just received, in words.
+    news: Option<String>,
 }
 
 /// What the panel shows for the page's remote game.
@@ -52,10 +57,12 @@ fn view(page: &Page) -> View {
     let link = flow::link_to_send().ok().flatten();
     let status = live::status();
     let is_live = status == Some(Status::Live);
+    let acts = super::may_act(page);
     with_remote(|r| {
         let mut view = View {
             qr: r.qr,
             live: status,
+            quiet: r.mode != Mode::Watching && !acts,
             ..View::default()
         };
         if r.mode == Mode::Choosing {
@@ -78,6 +85,11 @@ fn view(page: &Page) -> View {
         };
         let game = device.chain().record().start();
         let group = device.chain().persons() > 2;
+        // Before the message that starts the game is in, nobody plays yet.
+        view.quiet &= device.chain().messages().len() <= device.chain().start_number() as usize;
+        view.news = r
+            .news
+            .and_then(|from| super::flow::news(device.chain(), from));
         if device.full() {
             view.text = tr(
                 "remote-group-full",
@@ -218,9 +230,15 @@ fn view(page: &Page) -> View {
                     view.text = word(match (group, starts) {
                         (true, true) => "remote-group-start",
                         (true, false) => "remote-group-turn-ready",
-                        _ => "remote-turn-ready",
+                        // Message 2 without tokens: the friend moves first.
+                        (false, true) => "remote-start-ready",
+                        (false, false) => "remote-turn-ready",
                     });
-                    view.act = Some(word("remote-send"));
+                    view.act = Some(word(if starts {
+                        "remote-start"
+                    } else {
+                        "remote-send"
+                    }));
                 }
                 Err(Refusal::Unfinished) | Err(_) => view.text = word("remote-your-turn"),
             }
@@ -290,6 +308,7 @@ pub(super) fn render(page: &Page) -> Result<(), JsValue> {
             word(pick(page, "remote-title", "remote-title-group")),
         ),
         ("remote-side", view.side.clone()),
+        ("remote-news", view.news.clone().unwrap_or_default()),
         ("remote-text", view.text.clone()),
         (
             "remote-send-note",
@@ -303,6 +322,7 @@ pub(super) fn render(page: &Page) -> Result<(), JsValue> {
         ("remote-continue", word("remote-continue")),
         ("remote-private-note", word("remote-continue-note")),
         ("remote-private-copy", word("remote-copy")),
+        ("remote-result-send", view.act.clone().unwrap_or_default()),
         (
             "remote-resign",
             word(if view.resign == Some(true) {
@@ -314,9 +334,15 @@ pub(super) fn render(page: &Page) -> Result<(), JsValue> {
     ] {
         dom::set_text(&dom::by_id::<Element>(id)?, &text);
     }
+    // The game over on the board, its last move not sent yet: Send is in the result panel too,
+    // so that a winner does not leave without sending it.
+    let over = page.session.result().is_some();
     for (id, hidden) in [
+        ("remote-news", view.news.is_none()),
+        ("status", view.quiet),
         ("remote-act", view.act.is_none()),
         ("remote-by-link", !view.by_link),
+        ("remote-result-send", view.act.is_none() || !over),
         ("remote-resign", view.resign.is_none()),
         ("remote-send-box", view.link.is_none()),
         ("remote-qr-box", view.link.is_none() || !view.qr),
@@ -339,6 +365,7 @@ pub(super) fn render(page: &Page) -> Result<(), JsValue> {
         }
     }
     sides(page, view.choose)?;
+    analysis_note("remote-analysis-off")?;
     let field: HtmlInputElement = dom::by_id("remote-link")?;
     let link = view.link.unwrap_or_default();
     if field.value() != link {
@@ -434,6 +461,20 @@ pub(super) fn hide() -> Result<(), JsValue> {
     if let Ok(section) = dom::by_id::<HtmlElement>("remote") {
         section.set_hidden(true);
         dom::by_id::<HtmlElement>("rematch")?.set_hidden(false);
+        dom::by_id::<HtmlElement>("status")?.set_hidden(false);
+        dom::by_id::<HtmlElement>("remote-result-send")?.set_hidden(true);
+        analysis_note("analysis-bar-computer-off")?;
+    }
+    Ok(())
+}
+
+/// Puts the message `key` in the note that says why the Analysis switch shows no win chances
+/// (the page's own speaks of games against the computer), where a change of language keeps it.
+fn analysis_note(key: &str) -> Result<(), JsValue> {
+    let note: Element = dom::by_id("analysis-off")?;
+    if note.get_attribute("data-l10n").as_deref() != Some(key) {
+        note.set_attribute("data-l10n", key)?;
+        dom::set_text(&note, &crate::i18n::t(key));
     }
     Ok(())
 }
@@ -462,6 +503,7 @@ fn section() -> Result<HtmlElement, JsValue> {
     live.set_attribute("role", "status")?;
     live.set_attribute("hidden", "")?;
     part(&section, "p", "", "remote-side")?;
+    part(&section, "p", "", "remote-news")?;
     part(&section, "p", "status", "remote-text")?;
     let sides = part(&section, "div", "controls", "remote-sides")?;
     EventListener::new(&sides, "click", |event| {
@@ -480,6 +522,15 @@ fn section() -> Result<HtmlElement, JsValue> {
     ];
     for (id, class, action) in buttons {
         button(&controls, id, class, action)?;
+    }
+    // The result panel's Send, first among its buttons.
+    let result = dom::document()?
+        .query_selector("#result .card-actions")?
+        .ok_or("no result panel")?;
+    let first = result.first_element_child();
+    button(&result, "remote-result-send", "primary", flow::send)?;
+    if let (Some(first), Ok(send)) = (first, dom::by_id::<Element>("remote-result-send")) {
+        first.before_with_node_1(&send)?;
     }
     let send = part(&section, "div", "", "remote-send-box")?;
     part(&send, "p", "muted", "remote-send-note")?;
