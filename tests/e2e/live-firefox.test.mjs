@@ -10,7 +10,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import puppeteer from 'puppeteer-core';
 import { boardDrawn } from './harness.mjs';
-import { device, state } from './remote-harness.mjs';
+import { device, pageErrors, state } from './remote-harness.mjs';
 import { startBroker } from './broker.mjs';
 import { live, setUp, tearDown, skip, gameAt, closeGame } from './live-cases.mjs';
 
@@ -39,10 +39,7 @@ after(async () => {
 async function firefoxDevice() {
   const context = await firefox.createBrowserContext();
   const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
-  page.on('pageerror', (err) => errors.push(String(err)));
-  return { context, page, errors };
+  return { context, page, errors: pageErrors(page) };
 }
 
 const chromiumDevice = () => device(live.browser);
