@@ -3,7 +3,7 @@
 # service while doing so (a policy-rc.d for the install's duration, unless the machine already
 # has one), so nothing ends up listening. Skips what is installed.
 # Usage: scripts/apt-install.sh LABEL PACKAGE...
-# Shared by scripts/setup-wikis.sh and scripts/setup-relay.sh.
+# Shared by scripts/setup.sh (firefox-esr), scripts/setup-wikis.sh and scripts/setup-relay.sh.
 set -euo pipefail
 say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
 

@@ -4,7 +4,8 @@
 #   build: wasm32 target, trunk, wasm-bindgen-cli (the exact version in Cargo.lock), wasm-opt,
 #          esbuild (the build minifies wasm-bindgen's scripts with it: scripts/slim.mjs)
 #   test:  all of that, plus Debian's chromium, chromium-driver and chromium-headless-shell, Java (for the Nu HTML checker),
-#          the npm test dependencies (playwright-core, vnu-jar), and
+#          the npm test dependencies (playwright-core, vnu-jar, puppeteer-core), Debian's firefox-esr
+#          (the live game of Chromium against Firefox, tests/e2e/live-firefox.test.mjs), and
 #          for the live wiki tests Debian's mediawiki, dokuwiki and php (scripts/setup-wikis.sh),
 #          for the live-game tests Debian's mosquitto and mosquitto-clients (scripts/setup-relay.sh)
 # Only package registries are used (crates.io, npm, Debian); nothing is downloaded from elsewhere.
@@ -56,7 +57,10 @@ test_packages() {
     say "java (for the Nu HTML checker): installing default-jre-headless from Debian"
     apt_install default-jre-headless
   fi
-  if [ -d tests/e2e/node_modules/playwright-core ] && [ -f tests/e2e/node_modules/vnu-jar/build/dist/vnu.jar ] && [ tests/e2e/node_modules/.package-lock.json -nt tests/e2e/package-lock.json ]; then
+  # The second engine: Firefox ESR, driven by puppeteer-core over WebDriver BiDi (about 81 MB to
+  # download beside chromium's libraries; 50 s with apt's update at a load of 16).
+  scripts/apt-install.sh firefox-esr firefox-esr
+  if [ -d tests/e2e/node_modules/playwright-core ] && [ -d tests/e2e/node_modules/puppeteer-core ] && [ -f tests/e2e/node_modules/vnu-jar/build/dist/vnu.jar ] && [ tests/e2e/node_modules/.package-lock.json -nt tests/e2e/package-lock.json ]; then
     say "npm test dependencies: present"
   else
     say "npm test dependencies: installing (tests/e2e)"

@@ -7,7 +7,8 @@
 // pages reopened mid-turn; the relay frozen. The choices are made through the remote variant's
 // test hook (window.quintetRemote), as in remote.test.mjs. Each file calls `liveCases` once,
 // with its relay: the relay, the build pointed at it, the server and the browser are shared by
-// the file's tests (`live`, filled in by its `before`).
+// the file's tests (`live`, filled in by its `before`). live-firefox.test.mjs calls only `setUp`
+// and `gameAt`, with one device of each game in Firefox.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -52,13 +53,13 @@ export async function closeGame({ a, b }) {
 }
 
 /**
- * A new live game of `id` between two new devices: the inviter (person i) takes `side`, sends
- * the invitation by hand (it tells the friend the game), the friend opens it and accepts; the
- * acceptance arrives by itself. Returns { a, b, key }.
+ * A new live game of `id` between two new devices (two contexts of the file's browser, or what
+ * `options.devices()` resolves to: [inviter, friend], as another browser's): the inviter (person
+ * i) takes `side`, sends the invitation by hand (it tells the friend the game), the friend opens
+ * it and accepts; the acceptance arrives by itself. Returns { a, b, key }.
  */
 export async function newGame(id, side, options = {}) {
-  const a = await device(live.browser);
-  const b = await device(live.browser);
+  const [a, b] = options.devices ? await options.devices() : [await device(live.browser), await device(live.browser)];
   // `init`: a script both devices run before the page's (the cluster's tests fix the relay each
   // starts on).
   if (options.init) for (const d of [a, b]) await d.context.addInitScript(options.init);

@@ -5,10 +5,15 @@
 export async function device(browser, options = {}) {
   const context = await browser.newContext({ reducedMotion: 'reduce', ...options });
   const page = await context.newPage();
+  return { context, page, errors: pageErrors(page) };
+}
+
+/** The console errors and uncaught errors of `page` (Playwright's or puppeteer's), as they come. */
+export function pageErrors(page) {
   const errors = [];
   page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
   page.on('pageerror', (err) => errors.push(String(err)));
-  return { context, page, errors };
+  return errors;
 }
 
 /** Waits until the remote variant has mounted the page. */
