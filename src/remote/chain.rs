@@ -653,11 +653,22 @@ impl<G: Game> Chain<G> {
         let digest = digest.unwrap_or_else(|| {
             sign::record_digest(self.record.start_text(), record, record.tokens().len())
         });
-        if sign::verify(
-            &key,
-            &sign::input(&prev, &digest, &link.signed_value()),
-            &sig,
-        ) {
+        let value = link.signed_value();
+        let signed_after =
+            |prev: &Signature| sign::verify(&key, &sign::input(prev, &digest, &value), &sig);
+        // A resignation that crossed this device's own message follows its sender's latest
+        // (`m − 2`, docs/remote.md "Signatures"), though this device holds `m − 1`: its sender
+        // never saw it.
+        let crossed = || {
+            link.resign
+                && link
+                    .number
+                    .checked_sub(2)
+                    .and_then(|n| self.link_of(n))
+                    .and_then(|l| l.sig)
+                    .is_some_and(|p| signed_after(&p))
+        };
+        if signed_after(&prev) || crossed() {
             Ok(())
         } else {
             Err(Refusal::Altered)

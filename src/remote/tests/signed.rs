@@ -360,3 +360,29 @@ fn a_late_friend_is_told_the_game_is_full_and_only_watches() {
     third.receive(&travel(&links[2]), 2).unwrap();
     assert!(third.full() && !third.my_turn());
 }
+
+#[test]
+fn a_resignation_that_crossed_a_move_is_taken_by_its_mover() {
+    // The inviter resigns before it has the joiner's message 3: its resignation (message 4)
+    // follows its own message 2, and reaches the joiner before or after the joiner sends 3.
+    let mut pair = Pair::of_version("seesaw", SeatChoice::Random, 3, 2);
+    pair.step();
+    let mut entropy = crate::remote::SeededEntropy::new(1);
+    let early = pair.inviter.clone().resign(&mut entropy, 7).unwrap();
+    assert_eq!(early.number, 4);
+    let mut before = pair.joiner.clone();
+    before.receive(&early, 8).unwrap();
+    assert!(before.chain().over());
+    pair.step();
+    let mut after = pair.joiner.clone();
+    after.receive(&early, 9).unwrap();
+    assert!(after.chain().over());
+    // Its value changed on the way is still found out.
+    let mut forged = early.clone();
+    forged.count = 0;
+    forged.record = pair.joiner.chain().record().start_text().to_string();
+    assert!(matches!(
+        pair.joiner.clone().receive(&forged, 9),
+        Err(Refusal::Altered)
+    ));
+}
