@@ -31,6 +31,7 @@ const { html, js: jsName, wasm: wasmName, css: cssName } = buildFiles(dir);
 const css = readFileSync(join(dir, cssName), 'utf8');
 const js = readFileSync(join(dir, jsName), 'utf8');
 const wasm = readFileSync(join(dir, wasmName)).toString('base64');
+const icon = readFileSync(join(dir, 'favicon.svg')).toString('base64');
 const initSync = initSyncName(js, `offline.mjs: ${jsName}`);
 const start = `
 const bytes = Uint8Array.from(atob(${JSON.stringify(wasm)}), (c) => c.charCodeAt(0));
@@ -39,7 +40,10 @@ ${initSync}({ module: bytes });
 let single = html
   .replace(/<link rel="(?:modulepreload|preload)"[^>]*>\s*/g, '')
   .replace(/<link rel="stylesheet"[^>]*>/, () => `<style>${css}</style>`)
-  .replace(/<link rel="(?:icon|manifest)"[^>]*>\s*/g, '')
+  // The icon goes inline (its policy allows data: images): with no icon named, Firefox asks
+  // for /favicon.ico, which the policy refuses with a console error.
+  .replace(/<link rel="icon"[^>]*>/, () => `<link rel="icon" href="data:image/svg+xml;base64,${icon}">`)
+  .replace(/<link rel="manifest"[^>]*>\s*/g, '')
   .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/, () => `${singleFileWorker(dir)}\n<script type="module">${js}\n${start}</script>\n${singleFileBoard(dir)}`)
   .replace(/<a [^>]*id="download"[^>]*>[\s\S]*?<\/a>/, '')
   // The editor and its pictures are pages and modules beside the game page, which a file
