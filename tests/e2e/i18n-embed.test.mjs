@@ -42,7 +42,7 @@ test('embed.html?lang=fr is in French, fetched from its own site; an unknown lan
 
   ({ page, errors } = await openEmbed('lang=xx', 'arces'));
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
-  assert.ok((await label(page)).startsWith('Arcēs board'), await label(page));
+  assert.ok((await label(page)).startsWith('Game board: Arcēs.'), await label(page));
   assert.equal(await note(page), '', 'no note for an unknown language');
   assert.ok(/could not be read/.test(await openEmbed('lang=de', 'arces;zz').then(async (o) => {
     // A record that cannot be read is explained in the board's language, not in English. The
