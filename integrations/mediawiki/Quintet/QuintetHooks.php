@@ -53,10 +53,15 @@ class QuintetHooks {
 		if ( trim( (string)$text ) !== '' && self::cutShort( $attributes ) ) {
 			// MediaWiki ended the tag at a raw '>' inside a quoted value: what it took for the
 			// text between the tags is the rest of the tag and the page up to a later
-			// </quintet>. Say so, and give the page its text back, as wikitext.
+			// </quintet>. Say so, and give the page its text back, as wikitext; the </quintet>
+			// taken was a later board's own (one opened, not closed, in the text): it gets it back.
+			$rest = (string)$text;
+			if ( preg_match( '/<quintet\b[^>]*(?<!\/)>(?:(?!<\/quintet\b).)*$/is', $rest ) ) {
+				$rest .= '</quintet>';
+			}
 			return Html::element( 'strong', [ 'class' => 'error quintet-cut' ],
 				wfMessage( 'quintet-cut' )->inContentLanguage()->text() )
-				. $parser->recursiveTagParse( (string)$text, $frame );
+				. $parser->recursiveTagParse( $rest, $frame );
 		}
 		$text = trim( Sanitizer::decodeCharReferences( (string)$text ) );
 		if ( $text !== '' && !isset( $attributes['prompt'] ) ) {
