@@ -32,6 +32,7 @@ const { html, js: jsName, wasm: wasmName } = buildFiles(dir);
 // (The style sheet is in the page already: scripts/first-paint.mjs.)
 const js = readFileSync(join(dir, jsName), 'utf8');
 const wasm = readFileSync(join(dir, wasmName)).toString('base64');
+const icon = readFileSync(join(dir, 'favicon.svg')).toString('base64');
 const initSync = initSyncName(js, `offline.mjs: ${jsName}`);
 const start = `
 const bytes = Uint8Array.from(atob(${JSON.stringify(wasm)}), (c) => c.charCodeAt(0));
@@ -42,7 +43,10 @@ ${initSync}({ module: bytes });
 const loader = new RegExp(`<script>(?:(?!</script>)[^])*?${jsName.replace(/[.]/g, '\\.')}[^]*?</script>\\s*`);
 if (!loader.test(html)) throw new Error('offline.mjs: index.html has no loader');
 let single = html
-  .replace(/<link rel="(?:icon|manifest)"[^>]*>\s*/g, '')
+  // The icon goes inline (its policy allows data: images): with no icon named, Firefox asks
+  // for /favicon.ico, which the policy refuses with a console error.
+  .replace(/<link rel="icon"[^>]*>/, () => `<link rel="icon" href="data:image/svg+xml;base64,${icon}">`)
+  .replace(/<link rel="manifest"[^>]*>\s*/g, '')
   .replace(loader, '')
   .replace(/<\/body>/, () => `${singleFileWorker(dir)}\n<script type="module">${js}\n${start}</script>\n${singleFileBoard(dir)}\n</body>`)
   .replace(/<a [^>]*id="download"[^>]*>[\s\S]*?<\/a>/, '')

@@ -61,9 +61,9 @@ export const PAGES = {
     'connect-src': ["'self'"], 'frame-src': ["'self'"], frame: "'self'", paths: ['/embed-example.html'],
   },
   // The single file, opened from disk: everything inline (hashed), the wasm from a string, the
-  // computer's worker from a blob: URL it makes itself; nothing to fetch.
+  // computer's worker from a blob: URL it makes itself, its icon a data: URL; nothing to fetch.
   'quintet.html': {
-    'script-src': ["'wasm-unsafe-eval'"], 'worker-src': ['blob:'], 'trusted-types': ['quintet-workers'],
+    'script-src': ["'wasm-unsafe-eval'"], 'worker-src': ['blob:'], 'img-src': ['data:'], 'trusted-types': ['quintet-workers'],
     inline: true, frame: NONE, coop: true, paths: ['/quintet.html'],
   },
 };

@@ -308,7 +308,7 @@ fn links_prints_plain_and_compact_lengths() {
 /// unchanged, `compact` warns that its notes are left out, and `render --ply N` draws step N
 /// with its marks and arrows.
 const WALK: &str =
-    "senet;{Black throws first.}d2{[%mark G11,Y8]},11-13{[%mark G13] [%arrow G11>13] Two squares.}";
+    "senet;{Black throws first.}d2{[%mark G11,Y8]},11-13{[%mark G13] [%arrow G11-13] Two squares.}";
 
 #[test]
 fn every_verb_takes_a_walkthrough() {

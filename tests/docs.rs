@@ -4,6 +4,7 @@
 //! iframe once showed 31 Senet squares) fails here instead of on a reader's wiki.
 
 use percent_encoding::{utf8_percent_encode, NON_ALPHANUMERIC};
+use quintet::app::editor::paste::unescape;
 use quintet::app::embed::board::EmbedBoard;
 use quintet::core::Record;
 use quintet::games::{AnyGame, GAME_IDS};
@@ -23,13 +24,15 @@ struct Example {
     query: String,
 }
 
-/// Whether `text` stands for something (`…`, `QUINTET`, a template): not an example to read.
+/// Whether `text` stands for something (`…`, a template's `<!--{$record}-->`): not an example
+/// to read. (Walkthroughs' notes, in braces, are read.)
 fn placeholder(text: &str) -> bool {
-    text.contains('…') || text.contains("<!--") || text.contains('{')
+    text.contains('…') || text.contains("<!--") || text.contains("{$")
 }
 
 /// The attributes of the tag whose name ends at `text`'s start, up to its `>`: (name, value),
-/// quoted values taken as written, unquoted ones up to a space, a bare name as "".
+/// quoted values up to their quote, unquoted ones up to a space, a bare name as "", each with
+/// its character references decoded once, as both wikis and browsers read them.
 fn attributes(text: &str) -> Vec<(String, String)> {
     let mut out = Vec::new();
     let mut chars = text.char_indices().peekable();
@@ -70,7 +73,7 @@ fn attributes(text: &str) -> Vec<(String, String)> {
                 }
             }
         }
-        out.push((name, value));
+        out.push((name, unescape(&value)));
     }
     out
 }

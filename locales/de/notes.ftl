@@ -9,7 +9,7 @@ error-note-brace = '{"{"}' darf nicht in einer Notiz stehen
 error-note-directive = '[%{ $name }' ist keine Anweisung (mark oder arrow)
 error-note-directive-end = eine Anweisung endet mit ']'
 error-note-mark = '{ $item }' ist keine Markierung (wie G13: eine Farbe, dann ein Feld)
-error-note-arrow = '{ $item }' ist kein Pfeil (wie G11>13: eine Farbe, dann zwei Felder)
+error-note-arrow = '{ $item }' ist kein Pfeil (wie G11-13: eine Farbe, dann zwei Felder)
 error-note-colour = '{ $colour }' ist keine Farbe (G, R, B oder Y)
 error-note-place = '{ $place }' ist kein Feld dieses Bretts
 error-note-after-caption = Markierungen und Pfeile stehen vor dem Text
@@ -20,7 +20,6 @@ error-note-misplaced = eine Notiz folgt ihrem Zug, und diese steht vor einem
 ## Ein kommentiertes Brett: seine Schritte und Bedienelemente.
 
 walk-step = Schritt { $step } von { $steps }: { $caption }
-walk-step-bare = Schritt { $step } von { $steps }.
 walk-marks = Markiert in { $colour }: { $places }.
 walk-arrow = Pfeil in { $colour } von { $from } nach { $to }.
 walk-green = Grün

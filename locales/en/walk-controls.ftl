@@ -5,3 +5,7 @@ walk-back = Back
 walk-first = Back to the start
 walk-last = To the last step
 walk-counter = { $step } / { $steps }
+walk-caption-cut = { $count ->
+    [one] The caption of step { $steps } is longer than { $limit } characters: its end is left out.
+   *[other] The captions of steps { $steps } are longer than { $limit } characters: their ends are left out.
+}

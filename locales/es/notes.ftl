@@ -9,7 +9,7 @@ error-note-brace = '{"{"}' no puede aparecer dentro de una nota
 error-note-directive = '[%{ $name }' no es una directiva (mark o arrow)
 error-note-directive-end = una directiva termina con ']'
 error-note-mark = '{ $item }' no es una marca (como G13: un color y una casilla)
-error-note-arrow = '{ $item }' no es una flecha (como G11>13: un color y dos casillas)
+error-note-arrow = '{ $item }' no es una flecha (como G11-13: un color y dos casillas)
 error-note-colour = '{ $colour }' no es un color (G, R, B o Y)
 error-note-place = '{ $place }' no es una casilla de este tablero
 error-note-after-caption = las marcas y las flechas van antes del texto
@@ -20,7 +20,6 @@ error-note-misplaced = una nota va tras su jugada, y esta va delante de una
 ## Un tablero comentado: sus pasos y sus controles.
 
 walk-step = Paso { $step } de { $steps }: { $caption }
-walk-step-bare = Paso { $step } de { $steps }.
 walk-marks = Marcado en { $colour }: { $places }.
 walk-arrow = Flecha en { $colour } de { $from } a { $to }.
 walk-green = verde

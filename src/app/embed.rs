@@ -12,8 +12,6 @@ use crate::i18n::tr;
 
 /// Longest record (and puzzle solution) an embed accepts from an attribute, a query or a message.
 pub const MAX_RECORD: usize = 20_000;
-/// Longest puzzle prompt shown; a longer one is cut.
-const MAX_PROMPT: usize = 500;
 
 /// How an embedded board behaves.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -100,7 +98,8 @@ pub fn parse_options(query: &str) -> (EmbedOptions, Vec<String>) {
                 continue;
             }
             "prompt" => {
-                options.prompt = value.chars().take(MAX_PROMPT).collect();
+                // Cut as a caption is (`walk::TEXT_LIMIT`).
+                options.prompt = crate::app::walk::within_limit(value);
                 continue;
             }
             "size" => {
@@ -180,10 +179,7 @@ fn decode(text: &str) -> std::borrow::Cow<'_, str> {
 /// At most 16 characters of text from a query, for a message: a long value is cut with an
 /// ellipsis rather than filling the note.
 fn shorten(text: &str) -> String {
-    match text.char_indices().nth(16) {
-        Some((end, _)) => format!("{}…", &text[..end]),
-        None => text.to_string(),
-    }
+    crate::core::cut(text, 16)
 }
 
 /// The spot of a cell written as in the game's action notation (`15` in Senet, `e3` in Arcēs,
@@ -230,7 +226,7 @@ mod tests {
             (None, vec!["solution: too long; left out".to_string()])
         );
         let (o, _) = parse_options(&format!("prompt={}", "é".repeat(600)));
-        assert_eq!(o.prompt.chars().count(), MAX_PROMPT);
+        assert_eq!(o.prompt, format!("{}…", "é".repeat(500)));
     }
 
     #[test]

@@ -66,8 +66,13 @@ pub const QUOTE_CHARS: usize = 60;
 
 /// `text` cut to [`QUOTE_CHARS`] characters, with `…` when something was left out.
 pub fn shorten(text: &str) -> String {
-    match text.char_indices().nth(QUOTE_CHARS) {
-        Some((cut, _)) => format!("{}…", &text[..cut]),
+    cut(text, QUOTE_CHARS)
+}
+
+/// `text` cut to `chars` characters, with `…` when something was left out.
+pub fn cut(text: &str, chars: usize) -> String {
+    match text.char_indices().nth(chars) {
+        Some((end, _)) => format!("{}…", &text[..end]),
         None => text.to_string(),
     }
 }

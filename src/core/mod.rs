@@ -17,8 +17,10 @@ mod sort;
 
 pub use compact::CompactError;
 pub use decimal::decimal;
-pub use error::{shorten, Invalid, ParseError, PlayError, Reason, RuleWords, Value, QUOTE_CHARS};
-pub use notes::{Hue, Note, NoteError, Place};
+pub use error::{
+    cut, shorten, Invalid, ParseError, PlayError, Reason, RuleWords, Value, QUOTE_CHARS,
+};
+pub use notes::{Arrow, Hue, Note, NoteError, Place};
 pub use perft::perft;
 pub use record::{Record, RecordError, Token};
 pub use rng::{pick_index, sample_roll, Rng};

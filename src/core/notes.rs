@@ -7,10 +7,15 @@
 //! ```text
 //! note      = "{" { directive } [ caption ] "}"
 //! directive = ( "[%mark " colour place { "," colour place } "]"
-//!             | "[%arrow " colour place ">" place { "," colour place ">" place } "]" ) [ " " ]
+//!             | "[%arrow " arrow { "," arrow } "]" ) [ " " ]
+//! arrow     = colour place ( "-" | ">" ) place
 //! colour    = "G" | "R" | "B" | "Y"
 //! caption   = any text without "{", "}" or "[%"
 //! ```
+//!
+//! Arrows are written `G11-13` (issue 52): `>` closes a tag in MediaWiki's and DokuWiki's markup,
+//! so a record holding one could not stand in a wiki tag as written. Readers still read the first
+//! spelling, `G11>13`, and write each arrow back as it was written.
 
 use super::Spot;
 use std::fmt;
@@ -58,13 +63,27 @@ pub struct Place {
     pub name: String,
 }
 
+/// An arrow of a note (`G11-13`), drawn over the pieces.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Arrow {
+    /// Its colour.
+    pub hue: Hue,
+    /// Where it starts.
+    pub from: Place,
+    /// Where it points.
+    pub to: Place,
+    /// Whether it was written with the first spelling's `>` (`G11>13`), kept to write it back
+    /// as it was; arrows made anew are written with `-`.
+    pub gt: bool,
+}
+
 /// One directive of a note, with its items in order.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Directive {
     /// `[%mark G13,R14]`: places marked under the pieces.
     Mark(Vec<(Hue, Place)>),
-    /// `[%arrow G11>13]`: arrows drawn over the pieces.
-    Arrow(Vec<(Hue, Place, Place)>),
+    /// `[%arrow G11-13]`: arrows drawn over the pieces.
+    Arrow(Vec<Arrow>),
 }
 
 /// A note: directives, then a caption.
@@ -88,7 +107,7 @@ pub enum NoteError {
     DirectiveEnd,
     /// A mark item that is not a colour and a place (as written).
     Mark(String),
-    /// An arrow item that is not a colour and two places joined by `>` (as written).
+    /// An arrow item that is not a colour and two places joined by `-` (or `>`) (as written).
     Arrow(String),
     /// A colour letter other than `G`, `R`, `B` or `Y`.
     Colour(char),
@@ -195,7 +214,7 @@ impl Note {
     }
 
     /// Every arrow, in the order written.
-    pub fn arrows(&self) -> impl Iterator<Item = &(Hue, Place, Place)> {
+    pub fn arrows(&self) -> impl Iterator<Item = &Arrow> {
         self.directives().flat_map(|d| match d {
             Directive::Arrow(items) => items.as_slice(),
             Directive::Mark(_) => &[],
@@ -230,8 +249,8 @@ impl Note {
         self.toggle(found, hue, Directive::Mark(vec![(hue, place)]));
     }
 
-    /// Draws an arrow from `from` to `to` in `hue`; the same arrow again takes it away (another
-    /// colour changes its colour).
+    /// Draws an arrow from `from` to `to` in `hue` (written `-`); the same arrow again takes it
+    /// away (another colour changes its colour).
     pub fn toggle_arrow(&mut self, hue: Hue, from: Place, to: Place) {
         if from.spot == to.spot {
             return;
@@ -240,10 +259,16 @@ impl Note {
         let found = self.find(|d| match d {
             Directive::Arrow(items) => items
                 .iter()
-                .position(|(_, f, t)| f.spot == a && t.spot == b),
+                .position(|arrow| arrow.from.spot == a && arrow.to.spot == b),
             Directive::Mark(_) => None,
         });
-        self.toggle(found, hue, Directive::Arrow(vec![(hue, from, to)]));
+        let arrow = Arrow {
+            hue,
+            from,
+            to,
+            gt: false,
+        };
+        self.toggle(found, hue, Directive::Arrow(vec![arrow]));
     }
 
     /// The directive and item `item` finds in a directive, if any.
@@ -262,7 +287,7 @@ impl Note {
         };
         let colour = match &mut self.directives[d].0 {
             Directive::Mark(items) => &mut items[i].0,
-            Directive::Arrow(items) => &mut items[i].0,
+            Directive::Arrow(items) => &mut items[i].hue,
         };
         if *colour == hue {
             self.remove(d, i);
@@ -416,18 +441,21 @@ fn read_directive(
         };
         let places_at = item_at + colour.len_utf8();
         if arrow {
-            let Some((from, to)) = places.split_once('>') else {
+            // No place is named with either sign (a move joins its two places with `-`).
+            let Some(join) = find(places, b"->") else {
                 return fail(NoteError::Arrow(item.to_string()));
             };
+            let (from, to) = (&places[..join], &places[join + 1..]);
             if from.is_empty() || to.is_empty() {
                 return fail(NoteError::Arrow(item.to_string()));
             }
             let from = named(from, places_at)?;
-            let to = named(to, places_at + from.name.len() + 1)?;
+            let to = named(to, places_at + join + 1)?;
             if from.spot == to.spot {
                 return fail(NoteError::Arrow(item.to_string()));
             }
-            arrows.push((hue, from, to));
+            let gt = places.as_bytes()[join] == b'>';
+            arrows.push(Arrow { hue, from, to, gt });
         } else {
             marks.push((hue, named(places, places_at)?));
         }
@@ -453,9 +481,11 @@ impl fmt::Display for Directive {
             }
             Directive::Arrow(items) => {
                 f.write_str("[%arrow ")?;
-                for (i, (hue, from, to)) in items.iter().enumerate() {
+                for (i, arrow) in items.iter().enumerate() {
                     let sep = if i > 0 { "," } else { "" };
-                    write!(f, "{sep}{}{}>{}", hue.letter(), from.name, to.name)?;
+                    write!(f, "{sep}{}{}", arrow.hue.letter(), arrow.from.name)?;
+                    f.write_str(if arrow.gt { ">" } else { "-" })?;
+                    f.write_str(&arrow.to.name)?;
                 }
             }
         }

@@ -24,8 +24,8 @@ pub struct Diagram {
 }
 
 impl Diagram {
-    /// The scene of `game` with these options, and nothing of a live board (no selection, no
-    /// last move, no cursor).
+    /// The scene of `game` with these options, titled ([`super::title`]), and nothing of a live
+    /// board (no selection, no last move, no cursor).
     pub fn scene(&self, game: &AnyGame) -> Scene {
         let mut overlay = Overlay {
             flip: self.flip,
@@ -37,7 +37,9 @@ impl Diagram {
         if let Some(note) = &self.note {
             overlay.add_note(note);
         }
-        scene(game, &overlay)
+        let mut scene = scene(game, &overlay);
+        scene.title = super::title(game);
+        scene
     }
 
     /// The SVG file of `game`: the document and a final newline, exactly the bytes

@@ -194,6 +194,20 @@ pub fn scene(game: &AnyGame, overlay: &Overlay) -> Scene {
     scene
 }
 
+/// What the picture of `game` shows, in words: an SVG picture's `<title>` ([`Diagram`]) and the
+/// editor's board's description. Live boards, on the page and in embeds, name their canvas with
+/// the position in words (`app::a11y::board_label`), so [`scene()`] leaves the title empty and the
+/// page's download carries none of this.
+pub fn title(game: &AnyGame) -> String {
+    match game {
+        AnyGame::Senet(g) => senet::title(g),
+        AnyGame::Arces(g) => arces::title(g),
+        AnyGame::Zanstrekt(g) => zanstrekt::title(g),
+        AnyGame::Seesaw(g) => seesaw::title(g),
+        AnyGame::Arsisesi(g) => arsisesi::title(g),
+    }
+}
+
 #[cfg(test)]
 mod picture_tests;
 #[cfg(test)]

@@ -41,7 +41,7 @@ impl Overlay {
             .extend(note.marks().map(|(hue, place)| (place.spot, *hue)));
         self.arrows.extend(
             note.arrows()
-                .map(|(hue, from, to)| (*hue, from.spot, to.spot)),
+                .map(|arrow| (arrow.hue, arrow.from.spot, arrow.to.spot)),
         );
     }
 }

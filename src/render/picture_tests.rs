@@ -162,16 +162,16 @@ fn a_highlight_is_a_purple_double_ring_on_any_cell() {
 #[cfg(not(target_arch = "wasm32"))]
 #[test]
 fn no_description_ends_with_a_full_stop_in_any_language() {
-    // The page and the embeds follow a picture's description with ". " and the status: a
-    // description with its own full stop read "… North at a3.. South to move." (issue 37).
+    // The editor follows a picture's description with ". " and its verdict: a description with
+    // its own full stop read "… North at a3.. South to move." (issue 37).
     for lang in ["en", "fr", "es", "de"] {
         crate::i18n::use_for_test(lang);
         for id in GAME_IDS {
-            let title = scene(&AnyGame::new(id).unwrap(), &Overlay::default()).title;
+            let title = super::title(&AnyGame::new(id).unwrap());
             assert!(!title.ends_with('.'), "{lang} {id}: {title}");
         }
         for text in ["zanstrekt:2n6/9/8s:s3:s0n2", "seesaw-4;+d2"] {
-            let title = scene(&game(text), &Overlay::default()).title;
+            let title = super::title(&game(text));
             assert!(!title.ends_with('.'), "{lang} {text}: {title}");
         }
     }

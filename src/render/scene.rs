@@ -330,7 +330,8 @@ pub struct Scene {
     pub items: Vec<(Shape, Style)>,
     /// Clickable regions, later ones on top.
     pub hits: Vec<(Spot, HitArea)>,
-    /// A short text description of the picture, for screen readers and SVG titles.
+    /// A short text description of the picture, an SVG picture's title: set by [`super::Diagram`]
+    /// ([`super::title`]), empty on a live board's scene.
     pub title: String,
     /// Which items draw the piece standing on a spot (start and end index in `items`), so the
     /// page can slide a moved piece from where it came.

@@ -14,7 +14,7 @@ use crate::core::{Game, Seat};
 use crate::games::seesaw::view::{self, BoardView, CellView};
 use crate::games::seesaw::Seesaw;
 use crate::render::trig::{cos, sin};
-use captions::{column_letters, legends, status_band, status_line, title};
+use captions::{column_letters, legends, status_band, status_line};
 use chips::{palette, StackShape};
 
 /// A cell's circumradius in scene units.
@@ -36,6 +36,14 @@ const CELL_LIGHT: Color = Color::hex(0xfbfbf9);
 const CELL_DARK: Color = Color::hex(0xdfe3e8);
 const TEXT: Color = Color::hex(0xeef2f5);
 const MUTED: Color = Color::hex(0x9aabba);
+
+/// What the Seesaw picture shows, in words (an SVG picture's title), its status line included.
+pub fn title(game: &Seesaw) -> String {
+    let board = game.view();
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    captions::title(&board, &status_line(game, &board, &legal))
+}
 
 /// The whole Seesaw picture.
 pub fn scene(game: &Seesaw, overlay: &Overlay) -> Scene {
@@ -66,7 +74,6 @@ pub fn scene(game: &Seesaw, overlay: &Overlay) -> Scene {
     let mut legal = Vec::new();
     game.legal_actions(&mut legal);
     let status = status_line(game, &board, &legal);
-    scene.title = title(&board, &status);
 
     plate(&mut scene, &layout, radius, edge, (w, h));
     for cell in &board.cells {

@@ -86,6 +86,14 @@ impl Board {
     }
 }
 
+/// What the Senet picture shows, in words (an SVG picture's title).
+pub fn title(game: &Senet) -> String {
+    tr(
+        "render-senet-title",
+        &[("position", game.to_string().into())],
+    )
+}
+
 /// The whole Senet picture.
 pub fn scene(game: &Senet, overlay: &Overlay) -> Scene {
     let board = Board::new(overlay);
@@ -95,10 +103,6 @@ pub fn scene(game: &Senet, overlay: &Overlay) -> Scene {
     } else {
         Scene::new(board_w + GAP + TRAY_W, board_h + STICKS_H)
     };
-    scene.title = tr(
-        "render-senet-title",
-        &[("position", game.to_string().into())],
-    );
     frame(&mut scene, board.x, board_w, board_h);
     squares(&mut scene, &board, overlay);
     track_arrows(&mut scene, &board);

@@ -40,14 +40,15 @@ use crate::i18n::tr;
 use wasm_bindgen::JsValue;
 
 /// Registers the service worker that keeps the app working offline (only over http(s): pages
-/// opened from disk cannot have one, and the single-file build needs none).
+/// opened from disk cannot have one, and the single-file build needs none, even served over
+/// http, where its policy, which allows `blob:` workers only, would refuse it with an error).
 fn register_service_worker() {
     let Ok(window) = dom::window() else { return };
     let over_http = window
         .location()
         .protocol()
         .is_ok_and(|p| p.starts_with("http"));
-    if over_http {
+    if over_http && !trusted::single_file() {
         // The promise's outcome changes nothing for the page; offline support is a bonus.
         let container = window.navigator().service_worker();
         if let Err(error) = trusted::register_service_worker(&container, "sw.js") {

@@ -66,7 +66,7 @@ pub fn update(page: &mut Page) -> Result<(), JsValue> {
         "page-pause"
     });
     let record = session.record_text();
-    let caption = crate::app::walk::caption(session).to_string();
+    let caption = crate::app::walk::caption(session);
     // Tables rather than a call each: the page's code is part of its download.
     for (id, text) in [
         ("caption", &caption),

@@ -31,12 +31,21 @@ pub const OWN_SCRIPTS: [&str; 4] = [
 /// (`window.quintetWorkerUrl`, written by `scripts/worker.mjs`) makes once of the worker's code;
 /// `None` on every other page.
 pub fn single_file_worker() -> Option<String> {
+    worker_maker()?.call0(&JsValue::NULL).ok()?.as_string()
+}
+
+/// Whether the page is the single file, whose inline script makes its worker's URL.
+pub fn single_file() -> bool {
+    worker_maker().is_some()
+}
+
+/// The single file's `window.quintetWorkerUrl`.
+fn worker_maker() -> Option<Function> {
     let window = web_sys::window()?;
-    let make: Function = Reflect::get(&window, &"quintetWorkerUrl".into())
+    Reflect::get(&window, &"quintetWorkerUrl".into())
         .ok()?
         .dyn_into()
-        .ok()?;
-    make.call0(&JsValue::NULL).ok()?.as_string()
+        .ok()
 }
 
 thread_local! {

@@ -304,7 +304,8 @@ test('snippets carry the options: static or live, controls, flip, coordinates, h
   await tool(page, 'Highlight');
   await click(page, 24);
   const iframe = await page.inputValue('#snippet-iframe');
-  assert.match(iframe, new RegExp(`^<iframe src="${server.url}embed.html\\?interactive=0&amp;controls=1&amp;flip=1&amp;highlight=d4#arces:1nn\\(nN\\)nn1/7/7/7/7/7/1ss\\(sS\\)ss1:s:0" width="640" height="\\d+" style="border:0" title="Arcēs position"></iframe>$`));
+  // As wide as <quintet-board> draws Arcēs within 640 × 600 (issue 52: it was 640), and kept within its column.
+  assert.match(iframe, new RegExp(`^<iframe src="${server.url}embed.html\\?interactive=0&amp;controls=1&amp;flip=1&amp;highlight=d4#arces:1nn\\(nN\\)nn1/7/7/7/7/7/1ss\\(sS\\)ss1:s:0" width="486" height="\\d+" style="border:0;max-width:100%" title="Arcēs position"></iframe>$`));
   assert.equal(await page.inputValue('#snippet-element'),
     `<script type="module" src="${server.url}quintet-board.js"></script>\n<quintet-board record="arces:1nn(nN)nn1/7/7/7/7/7/1ss(sS)ss1:s:0" interactive="0" controls="1" flip="1" highlight="d4"></quintet-board>`);
   assert.equal(await page.inputValue('#snippet-wiki'),

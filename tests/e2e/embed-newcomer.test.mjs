@@ -81,7 +81,7 @@ test('a board whose language file the host does not share says so, in English, a
     assert.equal(await shadowText(page, 'f', '.quintet-note'), note);
     assert.deepEqual(await errorsOf(page, 'f'), [note]);
     const label = await page.evaluate(() => document.getElementById('f').shadowRoot.querySelector('canvas').getAttribute('aria-label'));
-    assert.ok(label.startsWith('Senet board'), label);
+    assert.ok(label.startsWith('Game board: Senet.'), label);
     // A board added later in the same language is told too.
     await page.evaluate(() => {
       const board = document.createElement('quintet-board');
@@ -117,7 +117,8 @@ test('the board\'s label says whose turn and the throw once, with one full stop'
   await page.waitForFunction(() => document.querySelector('#embed canvas')?.width > 0);
   const label = await page.getAttribute('#embed canvas', 'aria-label');
   assert.doesNotMatch(label, /\.\./, label);
-  assert.match(label, /North at a3\. South[^.]* to move with a throw of 3\.$/, label);
+  // The position in words (issue 52: it was the picture's title and the status line).
+  assert.match(label, /^Game board: Žanstrekt\. South to move with a 3\. South: [^.]*\. North: [^.]*\.$/, label);
   await page.close();
 });
 

@@ -47,7 +47,7 @@ test('a static diagram ignores clicks; options and highlights apply', async () =
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 3);
   assert.equal(await inner.evaluate(() => decodeURIComponent(location.hash.slice(1))), 'senet;d2');
   assert.equal(await inner.locator('button').count(), 0, 'no controls on a static diagram');
-  assert.match(await inner.getAttribute('canvas', 'aria-label'), /Senet board/);
+  assert.match(await inner.getAttribute('canvas', 'aria-label'), /^Game board: Senet\./);
   await page.close();
 });
 

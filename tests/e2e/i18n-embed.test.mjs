@@ -31,7 +31,7 @@ const note = (page) => page.textContent('#embed .quintet-note');
 test('embed.html?lang=fr is in French, fetched from its own site; an unknown language is English', async () => {
   let { page, errors, fetched } = await openEmbed('lang=fr&controls=1&wobble=1', 'senet');
   await page.waitForFunction(() => document.documentElement.lang === 'fr');
-  assert.ok((await label(page)).startsWith('Plateau de Senet'), await label(page));
+  assert.ok((await label(page)).startsWith('Plateau de jeu\u00a0: Senet.'), await label(page));
   assert.equal(await page.textContent('#embed .quintet-bar button[data-cmd=throw]'), 'Lancer');
   assert.match(await note(page), /^Options du plateau\s:\s«\swobble\s» n'est pas une option/);
   assert.equal(await page.title(), 'Plateau Quintet');
@@ -42,7 +42,7 @@ test('embed.html?lang=fr is in French, fetched from its own site; an unknown lan
 
   ({ page, errors } = await openEmbed('lang=xx', 'arces'));
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
-  assert.ok((await label(page)).startsWith('Arcēs board'), await label(page));
+  assert.ok((await label(page)).startsWith('Game board: Arcēs.'), await label(page));
   assert.equal(await note(page), '', 'no note for an unknown language');
   assert.ok(/could not be read/.test(await openEmbed('lang=de', 'arces;zz').then(async (o) => {
     // A record that cannot be read is explained in the board's language, not in English. The
@@ -73,24 +73,24 @@ test('two boards in two languages on one host page, and lang changed on a live b
   await waitNote('f', /^Options du plateau/);
   await waitNote('d', /^Brettoptionen/);
   assert.match(await shadowText(page, 'e', '.quintet-note'), /^Board options/);
-  assert.ok((await canvasLabel('f')).startsWith('Plateau de Senet'));
-  assert.ok((await canvasLabel('d')).startsWith('Žanstrekt-Brett'), await canvasLabel('d'));
-  assert.ok((await canvasLabel('e')).startsWith('Senet board'));
+  assert.ok((await canvasLabel('f')).startsWith('Plateau de jeu\u00a0: Senet.'));
+  assert.ok((await canvasLabel('d')).startsWith('Spielbrett: Žanstrekt.'), await canvasLabel('d'));
+  assert.ok((await canvasLabel('e')).startsWith('Game board: Senet.'));
   // A move on one board draws it again in its own language, and leaves the others in theirs.
   await page.evaluate(() => document.getElementById('f').play('d2'));
-  assert.ok((await canvasLabel('f')).startsWith('Plateau de Senet'));
+  assert.ok((await canvasLabel('f')).startsWith('Plateau de jeu\u00a0: Senet.'));
   await page.evaluate(() => document.getElementById('e').play('d3'));
-  assert.ok((await canvasLabel('e')).startsWith('Senet board'));
+  assert.ok((await canvasLabel('e')).startsWith('Game board: Senet.'));
   // lang is observed: the captions and the note change language, the game stays.
   const record = await page.evaluate(() => document.getElementById('f').record);
   await page.evaluate(() => document.getElementById('f').setAttribute('lang', 'es'));
   await waitNote('f', /^Opciones del tablero/);
-  assert.ok((await canvasLabel('f')).startsWith('Tablero de Senet'), await canvasLabel('f'));
+  assert.ok((await canvasLabel('f')).startsWith('Tablero de juego: Senet.'), await canvasLabel('f'));
   assert.equal(await page.evaluate(() => document.getElementById('f').record), record);
   assert.equal(await page.evaluate(() => document.getElementById('f').shadowRoot.firstElementChild.lang), 'es');
   await page.evaluate(() => document.getElementById('f').removeAttribute('lang'));
   await waitNote('f', /^Board options/);
-  assert.ok((await canvasLabel('d')).startsWith('Žanstrekt-Brett'), 'the German board stayed German');
+  assert.ok((await canvasLabel('d')).startsWith('Spielbrett: Žanstrekt.'), 'the German board stayed German');
   // Refusals come in the board's words too.
   const refused = await page.evaluate(() => document.getElementById('d').play('zz'));
   assert.equal(refused.ok, false);

@@ -70,7 +70,7 @@ test('offline, embed.html opens as itself (not the app), query and all; so does 
   await page.waitForFunction(() => document.querySelector('#embed canvas')?.width > 0);
   assert.equal(await page.locator('#board').count(), 0, 'the embed, not the app');
   assert.ok(await canvasDrawn(page), 'the embedded board is drawn offline');
-  assert.match(await page.getAttribute('canvas', 'aria-label'), /Senet board/);
+  assert.match(await page.getAttribute('canvas', 'aria-label'), /^Game board: Senet\./);
   await page.click('[data-cmd="first"]');
   assert.equal(await page.locator('[data-cmd="first"]').isDisabled(), true, 'its controls work');
   // Every precached page answers with itself; the app still opens at its own address.

@@ -138,6 +138,15 @@ const FLOWS = [
     await page.waitForFunction(rulesBoardsDrawn);
     await page.click('#rules-close');
   }],
+  ['the single file served over http: no service worker, its icon inline (issue 52)', 'quintet.html', async ({ open }) => {
+    const page = await open('quintet.html#senet');
+    await appReady(page);
+    await playStep(page);
+    // Its policy allows blob: workers only: it registered sw.js, which the browser refused.
+    assert.equal(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r ?? null)), null);
+    // With no icon named, Firefox asks for /favicon.ico, which the policy refuses with an error.
+    assert.match(await page.getAttribute('link[rel="icon"]', 'href'), /^data:image\/svg\+xml;base64,/);
+  }],
   ['embed.html with controls', 'embed.html', async ({ open }) => {
     const page = await open('embed.html?controls=1&highlight=13#senet;d2,11-13');
     await page.waitForFunction(() => document.querySelector('#embed canvas')?.width > 0);
@@ -335,6 +344,7 @@ test('the host\'s headers: each page\'s policy (the same as its meta tag), frami
   assert.doesNotMatch(policies['embed.html']['content-security-policy'], /frame-ancestors/);
   assert.equal(policies['embed.html']['cross-origin-opener-policy'], undefined, 'the embed may open and be opened');
   assert.match(policies['quintet.html']['content-security-policy'], /script-src 'wasm-unsafe-eval' 'sha256-/);
+  assert.match(policies['quintet.html']['content-security-policy'], /; img-src data:(;|$)/);
   // The workers' own policies: the computer's worker imports its glue through its policy.
   const worker = (await fetch(`${server.url}ai-worker.js`)).headers.get('content-security-policy');
   assert.match(worker, /^default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; require-trusted-types-for 'script'; trusted-types quintet-workers$/);

@@ -14,8 +14,10 @@ import { embedSetup, boardsReady, shadowText } from './embed-host.mjs';
 const ctx = embedSetup();
 
 /** Senet, three steps; step 3 marks 13 and draws an arrow 11 -> 13 (spots are square numbers). */
-const WALK = 'senet;{Black throws first.}d2,11-13{[%mark G13] [%arrow G11>13,Y8>10] Two flat sides: two squares.}';
+const WALK = 'senet;{Black throws first.}d2,11-13{[%mark G13] [%arrow G11-13,Y8-10] Two flat sides: two squares.}';
 const STEP3 = ['mark:G:13', 'arrow:G:11:13', 'arrow:Y:8:10'];
+/** What step 2, which has no caption, says. */
+const STEP2 = 'Step 2 of 3: Turn 1: Black threw 2. Black to move with a 2.';
 
 test('embed.html steps through a walkthrough: captions, drawn notes, keys and announcements', async () => {
   const { page, errors } = await ctx.host.open(ctx.browser,
@@ -32,7 +34,8 @@ test('embed.html steps through a walkthrough: captions, drawn notes, keys and an
   // Opens at its start, Next first in line.
   assert.deepEqual(await state(), { caption: 'Black throws first.', step: '1 / 3', drawn: [], said: '', next: false });
   await frame.click('[data-cmd="forward"]');
-  assert.deepEqual(await state(), { caption: '', step: '2 / 3', drawn: [], said: 'Step 2 of 3.', next: false });
+  // A step without a caption says its throw in words, and whose turn it is then (issue 52).
+  assert.deepEqual(await state(), { caption: '', step: '2 / 3', drawn: [], said: STEP2, next: false });
   // The arrow keys step once the frame has the focus.
   await frame.locator('canvas').focus();
   await page.keyboard.press('ArrowRight');
@@ -122,7 +125,7 @@ test('the game page opens a walkthrough link at its start, with captions and dra
   assert.deepEqual(await page.evaluate(() => window.quintetTest.drawn()), []);
   await page.click('#forward');
   assert.equal(await caption(), '');
-  assert.equal(await page.textContent('#announce'), 'Step 2 of 3.');
+  assert.equal(await page.textContent('#announce'), STEP2);
   await page.click('#forward');
   assert.equal(await caption(), 'Two flat sides: two squares.');
   assert.deepEqual(await page.evaluate(() => window.quintetTest.drawn()), STEP3);
@@ -160,7 +163,7 @@ test('the editor authors a walkthrough whose snippet reopens identically, and it
   await page.click('#walk-start');
   await caption('Black throws first.');
   // The throw is chosen, then the piece and where it goes.
-  await page.click('#walk-moves [data-roll="1"]');
+  await page.click('#walk-moves [data-offer="1"]');
   await click(11, 13);
   assert.equal(await text(), 'senet;{Black throws first.}d2,11-13');
   await page.click('#walk-tools [data-walk-tool="1"]');
@@ -174,7 +177,7 @@ test('the editor authors a walkthrough whose snippet reopens identically, and it
   assert.deepEqual(await page.evaluate(() => window.quintetEditorTest.drawn()), STEP3);
   // Edit and delete a note, step back and forth, undo.
   await page.click('#walk-notes [data-remove="a:1"]');
-  assert.equal(await text(), WALK.replace(',Y8>10', ''));
+  assert.equal(await text(), WALK.replace(',Y8-10', ''));
   await page.click('#editor-undo');
   assert.equal(await text(), WALK);
   await page.click('#walk-first');
@@ -190,7 +193,8 @@ test('the editor authors a walkthrough whose snippet reopens identically, and it
   const snippets = () => page.evaluate(() => ['snippet-iframe', 'snippet-element', 'snippet-wiki', 'export-link']
     .map((id) => document.getElementById(id).value));
   const made = await snippets();
-  assert.match(made[1], /<quintet-board record="senet;\{Black throws first\.\}d2,11-13\{\[%mark G13\] \[%arrow G11&gt;13,Y8&gt;10\] Two flat sides: two squares\.\}" controls="1" size="480"><\/quintet-board>/);
+  // Arrows written with '-' (issue 52): no '>' for a wiki to end the tag at.
+  assert.match(made[1], /<quintet-board record="senet;\{Black throws first\.\}d2,11-13\{\[%mark G13\] \[%arrow G11-13,Y8-10\] Two flat sides: two squares\.\}" controls="1" size="480"><\/quintet-board>/);
   assert.match(made[0], /embed\.html\?controls=1&amp;size=480#senet;%7BBlack%20throws/);
   for (const snippet of made.slice(0, 3)) {
     await page.click('#editor-start');
@@ -210,4 +214,111 @@ test('the editor authors a walkthrough whose snippet reopens identically, and it
   assert.ok(drawn.toString().includes('#009e73') && drawn.toString().includes('rgba(240,228,66,0.880)'), 'green and yellow arrows');
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+// Issue 52: what a screen reader hears of an embedded walkthrough, in every language alike.
+test('spoken steps: the position shown in words, quiet on load in every language, reset, no "Player 2"', async () => {
+  const boards = ['en', 'fr', 'es', 'de'].map((lang) => `<quintet-board id="${lang}" lang="${lang}" record="${WALK}"></quintet-board>`);
+  const { page, errors } = await ctx.host.open(ctx.browser, `${ctx.script()}${boards.join('')}
+    <quintet-board id="plain" record="senet;d2,11-13" controls="1"></quintet-board>
+    <quintet-board id="bad" lang="de" record="senet;d2,zz"></quintet-board>`);
+  await page.evaluate(() => customElements.whenDefined('quintet-board')
+    .then(() => Promise.all([...document.querySelectorAll('quintet-board')].map((b) => b.ready))));
+  const label = (id) => page.evaluate((i) => document.getElementById(i).shadowRoot.querySelector('canvas').getAttribute('aria-label'), id);
+  const said = (id) => page.evaluate((i) => document.getElementById(i).shadowRoot.querySelector('[aria-live]').textContent.trim(), id);
+  // Nothing is said when a board loads, whatever its language (fr, es and de said step 1).
+  await page.waitForTimeout(300);
+  for (const id of ['en', 'fr', 'es', 'de', 'plain', 'bad']) assert.equal(await said(id), '', id);
+  // The board's name is the position shown, in words: the start of the walkthrough, not its end.
+  assert.equal(await label('en'), 'Game board: Senet. Black to throw. Black: 5 on the board, 0 borne off. White: 5 on the board, 0 borne off.');
+  const next = (id) => page.evaluate((i) => document.getElementById(i).shadowRoot.querySelector('[data-cmd="forward"]').click(), id);
+  await next('en');
+  assert.match(await label('en'), /^Game board: Senet\. Black to move with a 2\./);
+  assert.equal(await said('en'), STEP2);
+  await next('fr');
+  assert.match(await said('fr'), /^Étape 2 sur 3 : /);
+  assert.doesNotMatch(await label('fr'), /senet:/);
+  // A plain board with replay controls names the position it shows too.
+  await page.evaluate(() => document.getElementById('plain').goTo(0));
+  assert.match(await label('plain'), /^Game board: Senet\. Black to throw\./);
+  await page.evaluate(() => document.getElementById('plain').goTo(3));
+  assert.match(await label('plain'), /^Game board: Senet\. White to throw\./);
+  // Played on at the end, then reset: the step shown, alone (it said "… White to throw." too).
+  await page.evaluate(() => {
+    const el = document.getElementById('en');
+    el.goTo(3);
+    el.play('d3');
+    el.reset();
+  });
+  assert.equal(await said('en'), 'Step 1 of 3: Black throws first.');
+  // A German board whose record cannot be read names no person, in no other language.
+  const bad = await label('bad');
+  assert.match(bad, /Schwarz/, bad);
+  assert.doesNotMatch(bad, /Player|Spieler/, bad);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the last step, buttons on a phone, a caption longer than a board shows', async () => {
+  const long = 'é'.repeat(600);
+  const { page, errors } = await ctx.host.open(ctx.browser, `${ctx.script()}
+    <quintet-board id="w" record="${WALK}"></quintet-board>
+    <quintet-board id="long" record="senet;d2{${long}}"></quintet-board>`, { width: 360, height: 640 });
+  await boardsReady(page);
+  const bar = () => page.evaluate(() => [...document.getElementById('w').shadowRoot.querySelectorAll('.quintet-bar button')].map((b) => ({
+    cmd: b.dataset.cmd, disabled: b.disabled, height: b.getBoundingClientRect().height, background: getComputedStyle(b).backgroundColor,
+  })));
+  // Every step button is a touch target of 44 px on a phone too (36 before).
+  for (const button of await bar()) assert.ok(button.height >= 44, JSON.stringify(button));
+  const forward = (await bar()).find((b) => b.cmd === 'forward');
+  assert.equal(forward.background, 'rgb(11, 110, 79)', 'Next is the main button');
+  await page.evaluate(() => document.getElementById('w').goTo(2));
+  const last = (await bar()).find((b) => b.cmd === 'forward');
+  assert.equal(last.disabled, true);
+  assert.notEqual(last.background, 'rgb(11, 110, 79)', 'a disabled Next is not drawn as the main button');
+  // One limit for readers and the editor: 500 characters shown, the note names the step.
+  await page.evaluate(() => document.getElementById('long').goTo(1));
+  assert.equal(await shadowText(page, 'long', '.quintet-caption'), `${'é'.repeat(500)}…`);
+  assert.equal(await shadowText(page, 'long', '.quintet-note'),
+    'The caption of step 2 is longer than 500 characters: its end is left out.');
+  assert.equal(await page.evaluate(() => document.getElementById('long').record), `senet;d2{${long}}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the editor\'s iframe keeps within a 300 px column and a 360 px phone', async () => {
+  const snippet = async (record) => {
+    const editor = await ctx.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await editor.goto(`${ctx.dist.url}editor.html#${encodeURIComponent(record)}`);
+    await editor.waitForFunction(() => document.getElementById('snippet-iframe').value !== '');
+    const text = await editor.inputValue('#snippet-iframe');
+    await editor.close();
+    return text;
+  };
+  const senet = await snippet(WALK);
+  const seesaw = await snippet('seesaw');
+  // As wide as <quintet-board> draws the board: Seesaw within 640 x 600, not 640 x 783.
+  assert.match(seesaw, /width="489" height="607" style="border:0;max-width:100%"/);
+  for (const [width, column] of [[1280, 300], [360, null]]) {
+    const body = column ? `<div style="width:${column}px">${senet}${seesaw}</div>` : `${senet}${seesaw}`;
+    const { page, errors } = await ctx.host.open(ctx.browser, body, { width, height: 800 });
+    for (const frame of page.frames().slice(1)) await frame.waitForFunction(() => document.querySelector('#embed canvas')?.width > 0);
+    // Nothing scrolls sideways (the page scrolled to 648 px); each frame takes the column's width
+    // and shows its whole board, in whichever layout draws it larger there, with no scrollbar.
+    const sideways = await page.evaluate(() => document.scrollingElement.scrollWidth - innerWidth);
+    assert.ok(sideways <= 0, `${width}: the page scrolls ${sideways} px sideways`);
+    const room = column ?? await page.evaluate(() => document.body.clientWidth);
+    for (const frame of page.frames().slice(1)) {
+      const seen = await frame.evaluate(() => {
+        const board = document.querySelector('#embed canvas').getBoundingClientRect();
+        const page = document.scrollingElement;
+        return { width: innerWidth, board: board.width, over: [page.scrollWidth - innerWidth, page.scrollHeight - innerHeight] };
+      });
+      assert.ok(seen.width <= room && seen.width >= room - 1, `${frame.url()}: frame ${seen.width} in ${room}`);
+      assert.ok(seen.board <= seen.width && seen.board > seen.width / 2, `${frame.url()}: board ${seen.board} in ${seen.width}`);
+      assert.deepEqual(seen.over, [0, 0], frame.url());
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
 });

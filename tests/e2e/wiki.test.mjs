@@ -2,12 +2,16 @@
 // each set up as a throw-away instance in a temporary folder and served by PHP's built-in server
 // on 127.0.0.1, with the Quintet integration (integrations/) installed and the build served from
 // another origin. A page holding a live board, a static diagram, a puzzle, a malformed record,
-// a record with "><script> in it and a walkthrough (issue 41) is saved, then checked in Chromium.
+// a record with "><script> in it and a walkthrough (issue 41) is saved, then checked in Chromium;
+// and, on the same page (issue 52), a walkthrough whose captions hold quotes, apostrophes, <, >,
+// & and non-ASCII letters in the tag exactly as the position editor writes it, and every tag of
+// the wiki's README exactly as written there.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile, appendFile, mkdir, readdir, symlink, copyFile, lstat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +23,8 @@ const DOKUWIKI = '/usr/share/dokuwiki';
 
 let dist;
 let browser;
+/** The wiki tag the position editor writes for HOSTILE (read from its page once). */
+let editorTag;
 const cleanups = [];
 before(async () => {
   for (const path of [MEDIAWIKI, DOKUWIKI, '/usr/bin/php']) {
@@ -26,6 +32,15 @@ before(async () => {
   }
   dist = await serve();
   browser = await launch();
+  const editor = await browser.newPage();
+  await editor.goto(`${dist.url}editor.html#${encodeURIComponent(HOSTILE)}`);
+  await editor.waitForFunction(() => window.quintetEditorTest !== undefined
+    && document.getElementById('snippet-wiki').value !== '');
+  editorTag = await editor.inputValue('#snippet-wiki');
+  await editor.close();
+  // What the editor writes: one tag for both wikis, every special character escaped, no raw '>'.
+  assert.match(editorTag, /^<quintet record="senet;\{It&#39;s &quot;Black&quot; &amp; &lt;White&gt;/, editorTag);
+  assert.doesNotMatch(editorTag.slice(1, -'></quintet>'.length), />/, editorTag);
 });
 after(async () => {
   await browser?.close();
@@ -80,6 +95,36 @@ const BOARDS = [
   { record: 'senet;{Black throws first.}d2,11-13{[%mark G13] [%arrow G11>13] Two flat sides: two squares.}', attrs: 'size="480"' },
 ];
 
+/**
+ * A walkthrough whose captions hold what a wiki tag must escape (issue 52): quotes, apostrophes,
+ * <, >, & and letters beyond ASCII; its arrow is written as writers write it now.
+ */
+const HOSTILE = 'senet;{It\'s "Black" & <White>: ça va — Žan, 日本}d2,11-13{[%mark G13] [%arrow G11-13] Two > one & \'x\' <b>bold</b> "q"}';
+const HOSTILE_CAPTIONS = ['It\'s "Black" & <White>: ça va — Žan, 日本', '', 'Two > one & \'x\' <b>bold</b> "q"'];
+
+/** The tags of a wiki's README, exactly as written in its examples' code block. */
+function readmeTags(wiki) {
+  const file = wiki === 'mediawiki' ? 'integrations/mediawiki/Quintet/README.md' : 'integrations/dokuwiki/quintet/README.md';
+  const block = readFileSync(join(repo, file), 'utf8').split('```')[1];
+  const tags = block.split('\n').filter((line) => line.startsWith('<quintet '));
+  assert.ok(tags.length >= 4, `${file}: its examples`);
+  return tags;
+}
+
+/** The record, options and text a tag as written means: values and text decoded once. */
+function meant(tag) {
+  const decode = (v) => v.replace(/&(#x[0-9a-f]+|#\d+|quot|amp|lt|gt|apos);/gi, (_, e) => ({ quot: '"', amp: '&', lt: '<', gt: '>', apos: "'" })[e.toLowerCase()]
+    ?? String.fromCodePoint(e[1] === 'x' ? parseInt(e.slice(2), 16) : Number(e.slice(1))));
+  const attributes = {};
+  const open = tag.match(/^<quintet((?:\s+[\w-]+(?:=(?:"[^"]*"|'[^']*'|[^\s"'>\/]+))?)*)\s*(\/?)>/);
+  for (const [, name, value] of open[1].matchAll(/([\w-]+)(?:=("[^"]*"|'[^']*'|[^\s"'>\/]+))?/g)) {
+    attributes[name] = decode((value ?? '').replace(/^["']|["']$/g, ''));
+  }
+  const text = open[2] ? '' : decode(tag.slice(open[0].length, tag.lastIndexOf('</quintet>')).trim());
+  if (text && !attributes.prompt) attributes.prompt = text;
+  return attributes;
+}
+
 /** Listens for every board event on the wiki page from its first script on. */
 const LISTENER = () => {
   window.quintetEvents = [];
@@ -90,6 +135,8 @@ const LISTENER = () => {
 
 /** Opens a wiki page and checks what the issue asks of it. */
 async function checkPage(url, wiki) {
+  const readme = readmeTags(wiki);
+  const more = 1 + readme.length;
   const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
   const errors = [];
   page.on('pageerror', (err) => errors.push(String(err)));
@@ -97,7 +144,7 @@ async function checkPage(url, wiki) {
   await page.addInitScript(LISTENER);
   await page.goto(url);
   const count = await page.locator('quintet-board').count();
-  assert.equal(count, BOARDS.length, `${wiki}: one board per tag`);
+  assert.equal(count, BOARDS.length + more, `${wiki}: one board per tag`);
   // Every board draws: its canvas has opaque pixels.
   await page.waitForFunction((n) => {
     const boards = [...document.querySelectorAll('quintet-board')];
@@ -109,7 +156,7 @@ async function checkPage(url, wiki) {
       for (let i = 3; i < data.length; i += 4 * 97) if (data[i] > 0) opaque++;
       return opaque > 100;
     });
-  }, BOARDS.length, { timeout: 20000 });
+  }, BOARDS.length + more, { timeout: 20000 });
   const note = (i) => page.evaluate((n) => {
     const el = document.querySelectorAll('quintet-board')[n].shadowRoot.querySelector('.quintet-note');
     return el.hidden ? '' : el.textContent;
@@ -118,7 +165,7 @@ async function checkPage(url, wiki) {
   assert.equal(await note(1), '', `${wiki}: the diagram is fine`);
   assert.equal(await note(5), '', `${wiki}: the compact record is fine`);
   await page.waitForFunction(() => document.querySelectorAll('quintet-board')[6].shadowRoot
-    .querySelector('canvas').getAttribute('aria-label').startsWith("Plateau d'Arcēs"));
+    .querySelector('canvas').getAttribute('aria-label').startsWith('Plateau de jeu\u00a0: Arcēs.'));
   assert.equal(await page.evaluate(() => document.querySelectorAll('quintet-board')[5].record), 'senet;d2,11-13',
     `${wiki}: the compact record opens as its plain record`);
   assert.equal(await page.evaluate(() => document.querySelectorAll('quintet-board')[0].shadowRoot.querySelector('.quintet-prompt').textContent),
@@ -164,7 +211,7 @@ async function checkPage(url, wiki) {
   assert.match(await note(3), /This board could not be read \(Move 2/, wiki);
   assert.match(await note(4), /This board could not be read/, wiki);
   const errorEvents = await page.evaluate(() => window.quintetEvents.filter((e) => e.type === 'quintet-error').length);
-  assert.equal(errorEvents, 2, `${wiki}: one quintet-error per bad board`);
+  assert.equal(errorEvents, 2, `${wiki}: one quintet-error per bad board, none for the walkthroughs and the READMEs' tags`);
   // Nothing is injected: the text stayed an attribute.
   const injected = await page.evaluate(() => ({
     flag: window.injected ?? null,
@@ -188,6 +235,31 @@ async function checkPage(url, wiki) {
   assert.equal(await page.evaluate(() => document.querySelectorAll('quintet-board')[9].record), BOARDS[9].record, wiki);
   const width = await page.evaluate(() => document.querySelectorAll('quintet-board')[9].shadowRoot.querySelector('canvas').getBoundingClientRect().width);
   assert.ok(width <= 480 && width > 400, `${wiki}: size 480, ${width}`);
+  // The editor's tag (issue 52): the record reaches the board exactly, and each caption shows
+  // as text, entities decoded once.
+  const hostile = BOARDS.length;
+  const board = (i) => page.evaluate((n) => {
+    const el = document.querySelectorAll('quintet-board')[n];
+    const shown = (s) => { const x = el.shadowRoot.querySelector(s); return x && !x.hidden ? x.textContent : ''; };
+    return {
+      record: el.record, attributes: Object.fromEntries([...el.attributes].map((a) => [a.name, a.value])),
+      note: shown('.quintet-note'), caption: shown('.quintet-caption'), prompt: shown('.quintet-prompt'),
+    };
+  }, i);
+  const step = (i) => page.evaluate((n) => document.querySelectorAll('quintet-board')[n].shadowRoot.querySelector('[data-cmd="forward"]').click(), i);
+  for (const [k, caption] of HOSTILE_CAPTIONS.entries()) {
+    if (k > 0) await step(hostile);
+    const seen = await board(hostile);
+    assert.deepEqual([seen.record, seen.note, seen.caption], [HOSTILE, '', caption], `${wiki}: the editor's tag, step ${k + 1}`);
+  }
+  assert.deepEqual(await page.evaluate((n) => window.quintetBoardCall(n, 'drawn'), hostile), ['mark:G:13', 'arrow:G:11:13'], wiki);
+  // Every README tag as written there: the board gets what the tag means, and has no note.
+  for (const [k, tag] of readme.entries()) {
+    const seen = await board(hostile + 1 + k);
+    assert.deepEqual(seen.attributes, meant(tag), `${wiki}: ${tag}`);
+    assert.equal(seen.note, '', `${wiki}: ${tag}`);
+    assert.equal(seen.prompt, meant(tag).prompt ?? '', `${wiki}: ${tag}`);
+  }
   // The unknown attribute is named by the integration (it passes only the board's own).
   assert.match(await page.textContent('.quintet-ignored'), /colour/, wiki);
   assert.deepEqual(errors, [], `${wiki}: console`);
@@ -215,12 +287,29 @@ $wgFavicon = 'data:,';
     const quoted = bare ? value : `"${value}"`;
     return text ? `<quintet record=${quoted} ${attrs}>${text}</quintet>` : `<quintet record=${quoted} ${attrs} />`;
   };
-  const wikitext = BOARDS.map((b, i) => `== Board ${i + 1} ==\n${tag(b)}\n`).join('\n');
+  const wikitext = [...BOARDS.map(tag), editorTag, ...readmeTags('mediawiki')]
+    .map((t, i) => `== Board ${i + 1} ==\n${t}\n`).join('\n');
   execFileSync('php', [`${MEDIAWIKI}/maintenance/edit.php`, '--conf', settings, '-u', 'Admin', 'Quintet_test'],
     { input: wikitext, env: { ...process.env, MW_CONFIG_FILE: settings }, stdio: ['pipe', 'pipe', 'pipe'] });
+  // A raw '>' in a quoted record (the README's walkthrough once had one): MediaWiki ends the tag
+  // there and takes the page up to the next </quintet> for its text. The board is replaced by a
+  // message, and the page's text after it is kept, the next board included.
+  const cut = '<quintet record="senet;d2,11-13{[%arrow G11>13] ok}" />\nA paragraph after it.\n\n== Next ==\n<quintet record="arces">A prompt</quintet>\n';
+  execFileSync('php', [`${MEDIAWIKI}/maintenance/edit.php`, '--conf', settings, '-u', 'Admin', 'Quintet_cut'],
+    { input: cut, env: { ...process.env, MW_CONFIG_FILE: settings }, stdio: ['pipe', 'pipe', 'pipe'] });
   await php(port, ['-t', MEDIAWIKI], { MW_CONFIG_FILE: settings }, '/index.php?title=Main_Page');
   const ready = Date.now();
   await checkPage(`${server}/index.php?title=Quintet_test`, 'mediawiki');
+  const page = await browser.newPage();
+  await page.goto(`${server}/index.php?title=Quintet_cut`);
+  assert.match(await page.textContent('.quintet-cut'), /ends at a ">" inside its record.*\[%arrow G11-13\]/);
+  assert.match(await page.textContent('.mw-parser-output'), /A paragraph after it\./);
+  assert.equal(await page.textContent('.mw-parser-output h2 .mw-headline'), 'Next');
+  // The next board gets back the </quintet> MediaWiki took for the broken tag's end.
+  const after = await page.evaluate(() => [...document.querySelectorAll('quintet-board')].map((el) =>
+    Object.fromEntries([...el.attributes].map((a) => [a.name, a.value]))));
+  assert.deepEqual(after, [{ record: 'arces', prompt: 'A prompt' }], 'no board made of the page, the next one whole');
+  await page.close();
   console.log(`mediawiki: set-up ${ready - started} ms, browser checks ${Date.now() - ready} ms`);
 });
 
@@ -267,10 +356,14 @@ require $file;
     return text ? `<quintet record=${value} ${attrs}>${text}</quintet>` : `<quintet record=${value} ${attrs} />`;
   };
   await writeFile(join(dir, 'data', 'pages', 'quintet_test.txt'),
-    BOARDS.map((b, i) => `===== Board ${i + 1} =====\n\n${tag(b)}\n`).join('\n'));
+    [...BOARDS.map(tag), editorTag, ...readmeTags('dokuwiki')]
+      .map((t, i) => `===== Board ${i + 1} =====\n\n${t}\n`).join('\n'));
   // Tags the plugin cannot read are a plain message, never raw text; a name alone is on.
+  // An unquoted value holding '>' ends the tag early: the text between the tags stops at the
+  // blank line, so the tag is a message and the page after it stays the page (issue 52).
   await writeFile(join(dir, 'data', 'pages', 'quintet_bad.txt'),
-    '<quintet record="senet" controls=>\n\n<quintet record=senet coords flip=1 />\n');
+    '<quintet record="senet" controls=>\n\n<quintet record=senet coords flip=1 />\n\n'
+    + '<quintet record=senet;d2{[%arrow G11>13]} />\n\nA paragraph after it.\n\n<quintet record="arces">A prompt</quintet>\n');
   await php(port, ['-t', DOKUWIKI, join(dir, 'router.php')], {}, '/doku.php?id=quintet_test');
   const ready = Date.now();
   await checkPage(`http://127.0.0.1:${port}/doku.php?id=quintet_test`, 'dokuwiki');
@@ -279,10 +372,15 @@ require $file;
   const content = await page.textContent('.page');
   // (The message names the tag, `<quintet>`, but never shows what was written.)
   assert.doesNotMatch(content, /<quintet record|controls=>|flip=1/, 'no raw text of the tag');
-  assert.match(await page.textContent('.quintet-unreadable'), /^Quintet: this <quintet> tag could not be read\. Write each attribute as name="value"/);
+  const unreadable = await page.locator('.quintet-unreadable').allTextContents();
+  assert.equal(unreadable.length, 2);
+  for (const text of unreadable) {
+    assert.match(text, /^Quintet: this <quintet> tag could not be read\. Write each attribute as name="value".*\[%arrow G11-13\]/);
+  }
+  assert.match(content, /A paragraph after it\./);
   const boards = await page.evaluate(() => [...document.querySelectorAll('quintet-board')].map((el) =>
     Object.fromEntries([...el.attributes].map((a) => [a.name, a.value]))));
-  assert.deepEqual(boards, [{ record: 'senet', coords: '', flip: '1' }]);
+  assert.deepEqual(boards, [{ record: 'senet', coords: '', flip: '1' }, { record: 'arces', prompt: 'A prompt' }]);
   await page.close();
   console.log(`dokuwiki: set-up ${ready - started} ms, browser checks ${Date.now() - ready} ms`);
 });

@@ -11,6 +11,12 @@
  * Only the attributes the board knows are passed on (an allow-list), each value escaped; the
  * text between the tags becomes the board's prompt, shown above it as plain text. Records and
  * solutions are checked by the board itself, which shows a plain note for anything it cannot use.
+ *
+ * Character references are decoded exactly once, in the values and in the text between the tags,
+ * as MediaWiki's extension reads them: the tag Quintet's editor writes (`&quot;`, `&#39;`, `&lt;`,
+ * `&gt;`, `&amp;` in captions) means the same in both wikis. The text between the tags never runs
+ * past a blank line or another <quintet> tag, so a tag that ends early (an unquoted value holding
+ * '>') cannot swallow the page up to a later </quintet>.
  */
 
 if (!defined('DOKU_INC')) die();
@@ -27,6 +33,9 @@ class syntax_plugin_quintet extends DokuWiki_Syntax_Plugin
      *  or without quotes (no space, quote, '<', '>', '=' or '`', and not ending in '/', which
      *  closes the tag), or no value at all. */
     const ATTRIBUTE = '\s+[A-Za-z][\w-]*(?:\s*=\s*(?:"[^"]*"|\'[^\']*\'|[^\s"\'<>=`]*[^\s"\'<>=`\x2F]))?';
+
+    /** The text between the tags: anything up to </quintet> but a blank line or another tag. */
+    const TEXT = '(?:(?!\n[ \t]*\n|<quintet\b).)*?';
 
     /** Any other <quintet …> tag, up to the end of its line: shown as a plain message. */
     const UNREADABLE = '<quintet\b[^\n]*';
@@ -49,7 +58,7 @@ class syntax_plugin_quintet extends DokuWiki_Syntax_Plugin
     public function connectTo($mode)
     {
         $this->Lexer->addSpecialPattern(
-            '<quintet(?:' . self::ATTRIBUTE . ')*\s*(?:/>|>.*?</quintet>)', $mode, 'plugin_quintet'
+            '<quintet(?:' . self::ATTRIBUTE . ')*\s*(?:/>|>' . self::TEXT . '</quintet>)', $mode, 'plugin_quintet'
         );
         // Tried after the pattern above: a tag it cannot read becomes a message, not raw text.
         $this->Lexer->addSpecialPattern(self::UNREADABLE, $mode, 'plugin_quintet');
@@ -78,15 +87,26 @@ class syntax_plugin_quintet extends DokuWiki_Syntax_Plugin
                 }
             }
             if (in_array($name, self::ATTRIBUTES, true)) {
-                $attributes[$name] = $value;
+                $attributes[$name] = self::decode($value);
             } else {
                 $ignored[] = $name;
             }
         }
+        // A '>' in an unquoted value ended the tag inside the record's note.
+        $record = isset($attributes['record']) ? $attributes['record'] : '';
+        if ($text !== '' && substr_count($record, '{') > substr_count($record, '}')) {
+            return null;
+        }
         if ($text !== '' && !isset($attributes['prompt'])) {
-            $attributes['prompt'] = $text;
+            $attributes['prompt'] = self::decode($text);
         }
         return array($attributes, $ignored);
+    }
+
+    /** `$text` with its character references decoded (once: `&amp;lt;` is `&lt;`). */
+    private static function decode($text)
+    {
+        return html_entity_decode($text, ENT_QUOTES | ENT_HTML5, 'UTF-8');
     }
 
     public function render($format, Doku_Renderer $renderer, $data)

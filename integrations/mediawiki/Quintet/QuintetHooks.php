@@ -7,6 +7,10 @@
  * Only the attributes the board knows are passed on (an allow-list), each value escaped; the
  * text between the tags becomes the board's prompt, shown above it as plain text. Records and
  * solutions are checked by the board itself, which shows a plain note for anything it cannot use.
+ *
+ * Character references are decoded exactly once, in the attributes (by MediaWiki) and in the text
+ * between the tags (here), so the tag Quintet's editor writes (`&quot;`, `&#39;`, `&lt;`, `&gt;`,
+ * `&amp;` in captions) means the same here as in DokuWiki's plugin.
  */
 
 use MediaWiki\MediaWikiServices;
@@ -46,7 +50,20 @@ class QuintetHooks {
 				$ignored[] = $name;
 			}
 		}
-		$text = trim( (string)$text );
+		if ( trim( (string)$text ) !== '' && self::cutShort( $attributes ) ) {
+			// MediaWiki ended the tag at a raw '>' inside a quoted value: what it took for the
+			// text between the tags is the rest of the tag and the page up to a later
+			// </quintet>. Say so, and give the page its text back, as wikitext; the </quintet>
+			// taken was a later board's own (one opened, not closed, in the text): it gets it back.
+			$rest = (string)$text;
+			if ( preg_match( '/<quintet\b[^>]*(?<!\/)>(?:(?!<\/quintet\b).)*$/is', $rest ) ) {
+				$rest .= '</quintet>';
+			}
+			return Html::element( 'strong', [ 'class' => 'error quintet-cut' ],
+				wfMessage( 'quintet-cut' )->inContentLanguage()->text() )
+				. $parser->recursiveTagParse( $rest, $frame );
+		}
+		$text = trim( Sanitizer::decodeCharReferences( (string)$text ) );
 		if ( $text !== '' && !isset( $attributes['prompt'] ) ) {
 			$attributes['prompt'] = $text;
 		}
@@ -68,5 +85,16 @@ class QuintetHooks {
 					->inContentLanguage()->text() );
 		}
 		return $html;
+	}
+
+	/**
+	 * Whether the record stops inside a note (a '{' that no '}' closes): what a raw '>' in it
+	 * leaves, since a note is where a record can hold one.
+	 * @param string[] $attributes
+	 * @return bool
+	 */
+	private static function cutShort( array $attributes ) {
+		$record = $attributes['record'] ?? '';
+		return substr_count( $record, '{' ) > substr_count( $record, '}' );
 	}
 }

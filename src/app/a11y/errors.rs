@@ -32,16 +32,9 @@ pub enum TypedError {
     Illegal(String),
 }
 
-/// Longest piece of typed text an error quotes.
-const QUOTE: usize = 60;
-
-/// At most [`QUOTE`] characters of typed text, marked when cut.
-pub(super) fn clip(text: &str) -> String {
-    match text.char_indices().nth(QUOTE) {
-        Some((cut, _)) => format!("{}…", &text[..cut]),
-        None => text.to_string(),
-    }
-}
+/// At most as much typed text as any error quotes ([`QUOTE_CHARS`](crate::core::QUOTE_CHARS)),
+/// marked when cut.
+pub(super) use crate::core::shorten as clip;
 
 impl TypedError {
     /// The error in words, for `game` (the position the text was read against).

@@ -21,7 +21,7 @@ mod words;
 
 pub use actions::{action_words, focus, focus_in, move_words, played};
 pub use errors::TypedError;
-pub use news::{entry, last_move, news, turn_numbers};
+pub use news::{entry, last_move, news, news_to, turn_numbers};
 pub use position::{board_label, full, short, turn};
 pub use typed::{parse, Typed};
 pub use words::{cell, seat};

@@ -71,7 +71,18 @@ pub fn entry(before: &AnyGame, token: &Token<AnyGame>, number: usize) -> String 
 /// it (the computer and its level, [`crate::app::session::computer_labels`]), so that a
 /// listener can tell the computer's moves from their own: "White (computer, strong): …".
 pub fn news(record: &Record<AnyGame>, from: usize, labels: &[Option<String>; 4]) -> String {
-    let tokens = record.tokens();
+    news_to(record, from, record.tokens().len(), labels)
+}
+
+/// [`news`] of the tokens from `from` to `to` only, then whose turn it is after them: what a
+/// walkthrough's step without a caption says ("Turn 1: Black threw 2. Black to move with a 2.").
+pub fn news_to(
+    record: &Record<AnyGame>,
+    from: usize,
+    to: usize,
+    labels: &[Option<String>; 4],
+) -> String {
+    let tokens = &record.tokens()[..to.min(record.tokens().len())];
     if from >= tokens.len() {
         return String::new();
     }

@@ -6,6 +6,7 @@
 //! hold anything); in links, a record's notes are percent-encoded (`links::fragment`) and option
 //! values too.
 
+use crate::app::embed::size::{board_width, DEFAULT_WIDTH};
 use crate::app::embed::spot_named;
 use crate::app::links::fragment;
 use crate::core::Spot;
@@ -82,7 +83,9 @@ impl Embed {
     }
 
     /// The iframe of `embed.html` at `base` (the site's folder, ending in `/`), `width` by
-    /// `height` CSS pixels, with a title for screen readers.
+    /// `height` CSS pixels, with a title for screen readers. It keeps within its column
+    /// (`max-width:100%`), as `<quintet-board>` does: in a narrower one (a phone, a wiki's side
+    /// column) the board inside takes the frame's width.
     pub fn iframe(&self, base: &str, record: &str, size: (u32, u32), title: &str) -> String {
         let query = self.query();
         let query = if query.is_empty() {
@@ -91,7 +94,7 @@ impl Embed {
             format!("?{query}")
         };
         format!(
-            "<iframe src=\"{}\" width=\"{}\" height=\"{}\" style=\"border:0\" title=\"{}\"></iframe>",
+            "<iframe src=\"{}\" width=\"{}\" height=\"{}\" style=\"border:0;max-width:100%\" title=\"{}\"></iframe>",
             escape(&format!("{base}embed.html{query}#{}", fragment(record))),
             size.0,
             size.1,
@@ -140,16 +143,17 @@ pub fn link(base: &str, record: &str) -> String {
     format!("{base}#{}", fragment(record))
 }
 
-/// The size of an iframe showing a board whose picture is `scene` (logical units) `width` CSS
-/// pixels wide (640 unless a size is chosen), with room for the replay controls when they are
-/// on, and for a walkthrough's caption (two lines) and step buttons.
+/// The size of an iframe showing a board whose picture is `scene` (logical units): `width` CSS
+/// pixels wide if a size is chosen, else as wide as `<quintet-board>` draws it on a wide page
+/// (within 640 × 600, [`board_width`]), with room for the replay controls when they are on, and
+/// for a walkthrough's caption (two lines) and step buttons.
 pub fn frame_size(scene: (f32, f32), controls: bool, width: Option<u32>, walk: bool) -> (u32, u32) {
-    // The embed page's padding, the controls' row and a caption's two lines (`www/embed.css`,
-    // 15 px text), measured in Chromium.
+    // The embed page's padding, the controls' row (buttons of 44 px) and a caption's two lines
+    // (`www/embed.css`, 15 px text), measured in Chromium.
     const PADDING: u32 = 8;
     const CONTROLS: u32 = 52;
     const CAPTION: u32 = 50;
-    let width = width.unwrap_or(640);
+    let width = width.unwrap_or_else(|| board_width(DEFAULT_WIDTH, scene, None, false) as u32);
     let (w, h) = scene;
     let board = if w > 0.0 {
         (width as f32 * h / w).ceil() as u32

@@ -28,7 +28,7 @@ mod zanstrekt;
 
 pub use fields::{Field, FieldId, Input};
 pub use typing::Typed;
-pub use walk::{Walk, WalkClick, WalkTool};
+pub use walk::{caption_limit, note_items, Offer, Walk, WalkClick, WalkTool};
 pub use words::tool_label;
 
 use super::text::InWords;
@@ -122,14 +122,20 @@ pub struct Editor {
     typing: Option<FieldId>,
     /// The walkthrough being written from the set-up, if any.
     walk: Option<Walk>,
+    /// Options of a pasted board that the editor does not set (a puzzle's `solution`, its
+    /// `prompt`, `autoplay-replies`, `lang`): written back with that board, and forgotten with
+    /// it when another board is started or opened (issue 52: they stuck to every board after).
+    kept: Vec<(String, String)>,
 }
 
-/// What undo brings back: a setup with the game id it was edited as, and the walkthrough.
+/// What undo brings back: a setup with the game id it was edited as, the walkthrough and the
+/// options kept from a pasted board.
 #[derive(Clone, Debug)]
 struct Snapshot {
     setup: AnyGame,
     id: &'static str,
     walk: Option<Walk>,
+    kept: Vec<(String, String)>,
 }
 
 impl Default for Editor {
@@ -170,6 +176,7 @@ impl Editor {
             marks: Vec::new(),
             typing: None,
             walk: None,
+            kept: Vec::new(),
         };
         editor.check();
         editor
@@ -180,6 +187,7 @@ impl Editor {
         let pasted = paste::read(text)?;
         let mut editor = Editor::with(pasted.setup.clone());
         editor.walk = pasted.walk.clone();
+        editor.kept = kept(&pasted);
         editor.check();
         Ok((editor, pasted))
     }
@@ -188,7 +196,8 @@ impl Editor {
     /// link or a snippet (see [`paste::read`]: a walkthrough, or a snippet's game, opens as a
     /// walkthrough; other records open their last position). Undo brings the old state back. On
     /// error the state is kept and the reason comes back in words; otherwise the options the
-    /// text carried come back, for the exports.
+    /// text carried come back, for the exports. The options the editor does not set are kept
+    /// from the text ([`Editor::kept`]): none for a record, a link or a game id.
     pub fn load(&mut self, text: &str) -> Result<paste::Pasted, String> {
         let pasted = paste::read(text)?;
         let before = self.snapshot();
@@ -196,6 +205,7 @@ impl Editor {
         self.set_id(id_of(&self.setup));
         self.marks.clear();
         self.walk = pasted.walk.clone();
+        self.kept = kept(&pasted);
         self.changed(before);
         Ok(pasted)
     }
@@ -223,6 +233,7 @@ impl Editor {
         self.set_id(id_of(&self.setup));
         self.marks.clear();
         self.walk = None;
+        self.kept.clear();
         self.changed(before);
     }
 
@@ -232,7 +243,15 @@ impl Editor {
             setup: self.setup.clone(),
             id: self.id,
             walk: self.walk.clone(),
+            kept: self.kept.clone(),
         }
+    }
+
+    /// The options kept from the pasted board being edited that the editor does not set
+    /// (`solution`, `prompt`, `autoplay-replies`, `lang`), as they came; empty for a board
+    /// started in the editor.
+    pub fn kept(&self) -> &[(String, String)] {
+        &self.kept
     }
 
     fn set_id(&mut self, id: &'static str) {
@@ -316,7 +335,10 @@ impl Editor {
     /// Whether the editor stands where `before` was taken: nothing to undo between them.
     fn is_at(&self, before: &Snapshot) -> bool {
         let walk = |w: &Option<Walk>| w.as_ref().map(|w| w.record().to_string());
-        before.setup == self.setup && before.id == self.id && walk(&before.walk) == walk(&self.walk)
+        before.setup == self.setup
+            && before.id == self.id
+            && walk(&before.walk) == walk(&self.walk)
+            && before.kept == self.kept
     }
 
     fn changed(&mut self, before: Snapshot) -> bool {
@@ -472,6 +494,7 @@ impl Editor {
             setup: std::mem::replace(&mut self.setup, snapshot.setup),
             id: self.id,
             walk: std::mem::replace(&mut self.walk, snapshot.walk),
+            kept: std::mem::replace(&mut self.kept, snapshot.kept),
         });
         self.typing = None;
         self.set_id(snapshot.id);
@@ -488,6 +511,14 @@ impl Editor {
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
     }
+}
+
+/// The options of pasted text that the editor keeps without setting them.
+fn kept(pasted: &paste::Pasted) -> Vec<(String, String)> {
+    pasted
+        .options
+        .as_ref()
+        .map_or_else(Vec::new, |options| options.extra.clone())
 }
 
 /// The game id a position belongs to (Arcēs by its players, Seesaw by its size, …), as one of

@@ -76,7 +76,7 @@ fn link(text: &str) -> (String, Option<Embed>) {
 fn snippet(text: &str) -> Result<(String, Option<Embed>), String> {
     let unreadable = || crate::i18n::t("editor-snippet-unreadable");
     for tag in ["quintet-board", "quintet", "iframe"] {
-        let Some(attributes) = tag_attributes(text, tag) else {
+        let Some((attributes, end)) = tag_attributes(text, tag) else {
             continue;
         };
         let value = |name: &str| {
@@ -84,14 +84,11 @@ fn snippet(text: &str) -> Result<(String, Option<Embed>), String> {
             found.map(|(_, v)| v.clone())
         };
         if tag == "iframe" {
+            // The frame's own width and height are the page's layout, not the board's: its
+            // options (`size` among them) are all in the address.
             let src = value("src").ok_or_else(unreadable)?;
             let (record, options) = link(&src);
-            let mut options = options.unwrap_or_default();
-            if options.size.is_none() {
-                let width = value("width").unwrap_or_default();
-                options.size = crate::app::embed::size::parse_size(&width);
-            }
-            return Ok((record, Some(options)));
+            return Ok((record, Some(options.unwrap_or_default())));
         }
         let query: Vec<String> = attributes
             .iter()
@@ -100,7 +97,7 @@ fn snippet(text: &str) -> Result<(String, Option<Embed>), String> {
             .collect();
         let mut options = embed_options(&query.join("&"));
         // The wiki tag's text is the board's prompt, unless an attribute gives one.
-        if let (true, Some(inner)) = (tag == "quintet", inner_text(text, tag)) {
+        if let (true, Some(inner)) = (tag == "quintet", inner_text(text, end, tag)) {
             let inner = unescape(inner.trim());
             if !inner.is_empty() && !options.extra.iter().any(|(n, _)| n == "prompt") {
                 options.extra.push(("prompt".to_string(), inner));
@@ -145,8 +142,13 @@ fn component(text: &str) -> String {
     percent_encoding::utf8_percent_encode(text, percent_encoding::NON_ALPHANUMERIC).to_string()
 }
 
-/// The attributes of the first `<tag …>` in `text`, names in lower case, values unescaped.
-fn tag_attributes(text: &str, tag: &str) -> Option<Vec<(String, String)>> {
+/// A tag's attributes, names in lower case, values unescaped, and the byte just after the tag's
+/// `>` (`None` for `/>`).
+type TagRead = (Vec<(String, String)>, Option<usize>);
+
+/// The attributes of the first `<tag …>` in `text` and where it ends: a quoted value may hold a
+/// `>`.
+fn tag_attributes(text: &str, tag: &str) -> Option<TagRead> {
     let lower = text.to_ascii_lowercase();
     let open = format!("<{tag}");
     let start = lower
@@ -157,8 +159,11 @@ fn tag_attributes(text: &str, tag: &str) -> Option<Vec<(String, String)>> {
     let mut out = Vec::new();
     loop {
         rest = rest.trim_start();
-        if rest.is_empty() || rest.starts_with('>') || rest.starts_with("/>") {
-            return Some(out);
+        if rest.is_empty() || rest.starts_with("/>") {
+            return Some((out, None));
+        }
+        if rest.starts_with('>') {
+            return Some((out, Some(text.len() - rest.len() + 1)));
         }
         let name_len = rest
             .find(|c: char| c.is_whitespace() || c == '=' || c == '>' || c == '/')
@@ -192,20 +197,17 @@ fn tag_attributes(text: &str, tag: &str) -> Option<Vec<(String, String)>> {
     }
 }
 
-/// The text between `<tag …>` and `</tag>`, if the tag is not self-closing.
-fn inner_text<'a>(text: &'a str, tag: &str) -> Option<&'a str> {
-    let lower = text.to_ascii_lowercase();
-    let start = lower.find(&format!("<{tag}"))?;
-    let open_end = start + lower[start..].find('>')?;
-    if text[..open_end].ends_with('/') {
-        return None;
-    }
-    let close = lower[open_end..].find(&format!("</{tag}"))? + open_end;
-    Some(&text[open_end + 1..close])
+/// The text from byte `end` (just after the opening tag, `None` for a self-closing one) to
+/// `</tag>`.
+fn inner_text<'a>(text: &'a str, end: Option<usize>, tag: &str) -> Option<&'a str> {
+    let end = end?;
+    let close = text[end..].to_ascii_lowercase().find(&format!("</{tag}"))?;
+    Some(&text[end..end + close])
 }
 
-/// HTML's character references in an attribute value: the named ones snippets use, and numbers.
-fn unescape(text: &str) -> String {
+/// HTML's character references in an attribute value decoded once: the named ones snippets use
+/// (`&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`), and numbers (`&#39;`, `&#x17D;`).
+pub fn unescape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(at) = rest.find('&') {

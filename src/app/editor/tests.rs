@@ -445,7 +445,7 @@ fn snippets_carry_the_options_and_escape_what_they_write() {
     let base = "https://example.org/q/";
     assert_eq!(
         embed.iframe(base, "senet;d2", (640, 330), "Senet position"),
-        "<iframe src=\"https://example.org/q/embed.html?interactive=0&amp;controls=1&amp;flip=1&amp;highlight=e3,f5#senet;d2\" width=\"640\" height=\"330\" style=\"border:0\" title=\"Senet position\"></iframe>"
+        "<iframe src=\"https://example.org/q/embed.html?interactive=0&amp;controls=1&amp;flip=1&amp;highlight=e3,f5#senet;d2\" width=\"640\" height=\"330\" style=\"border:0;max-width:100%\" title=\"Senet position\"></iframe>"
     );
     assert_eq!(
         embed.element(base, "senet;d2"),
@@ -467,6 +467,9 @@ fn snippets_carry_the_options_and_escape_what_they_write() {
     assert_eq!(export::link(base, "arces"), "https://example.org/q/#arces");
     assert_eq!(frame_size((800.0, 400.0), false, None, false), (640, 328));
     assert_eq!(frame_size((800.0, 400.0), true, None, false), (640, 380));
+    // A tall board is as wide as <quintet-board> draws it: within 640 × 600 (issue 52: an
+    // iframe of Seesaw came out 640 × 783).
+    assert_eq!(frame_size((616.0, 756.0), false, None, false), (488, 607));
     assert_eq!(
         frame_size((800.0, 400.0), false, Some(400), true),
         (400, 310)

@@ -9,8 +9,10 @@
 
 use super::Editor;
 use crate::app::moves::{moves, Move};
+use crate::app::walk::{colour, step_words, TEXT_LIMIT};
 use crate::core::{Game, Hue, Note, Place, Record, Spot, ToAct, Token};
 use crate::games::{AnyGame, AnyRoll};
+use crate::i18n::{t, tr};
 
 /// What a click on the board does while writing a walkthrough.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -35,6 +37,15 @@ pub struct Walk {
     pending: Option<Spot>,
     /// Moves that share the piece and the cell clicked, offered as a choice.
     choice: Vec<Move>,
+}
+
+/// Something offered beside the board, which no click on a cell can do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Offer {
+    /// A throw to choose.
+    Throw(AnyRoll),
+    /// A move: one of several a click fits, or one with no cell.
+    Move(Move),
 }
 
 /// What a click did, for the page to say.
@@ -107,8 +118,53 @@ impl Walk {
     /// Chooses the click tool; a half-made move or arrow is dropped.
     pub fn set_tool(&mut self, tool: WalkTool) {
         self.tool = tool;
+        self.drop_pending();
+    }
+
+    /// Drops a half-made move or arrow (Escape).
+    pub fn drop_pending(&mut self) {
         self.pending = None;
         self.choice.clear();
+    }
+
+    /// Where the keyboard's cursor goes first (the first arrow key): with *Plays a move*, the
+    /// targets of the piece picked, else the pieces that can move and the cells a piece can be
+    /// put on; nothing in particular for marks and arrows, which any place takes.
+    pub fn cursor_spots(&self) -> Vec<Spot> {
+        if self.tool != WalkTool::Play {
+            return Vec::new();
+        }
+        if self.pending.is_some() {
+            return self.targets();
+        }
+        let mut spots = Vec::new();
+        for mv in moves(&self.shown()) {
+            if let Some(spot) = mv.from.or(mv.to) {
+                if !spots.contains(&spot) {
+                    spots.push(spot);
+                }
+            }
+        }
+        spots
+    }
+
+    /// What is offered beside the board, in the order the page lists it (and keys 1–9 take
+    /// it): the throws due, else the moves to choose between after a click, then the moves with
+    /// no cell (pass, end).
+    pub fn offers(&self) -> Vec<Offer> {
+        let mut offers: Vec<Offer> = self.rolls().into_iter().map(Offer::Throw).collect();
+        offers.extend(self.choice.iter().cloned().map(Offer::Move));
+        offers.extend(self.free_moves().into_iter().map(Offer::Move));
+        offers
+    }
+
+    /// Takes the `n`-th offer (from 0).
+    pub fn take(&mut self, n: usize) -> WalkClick {
+        match self.offers().into_iter().nth(n) {
+            Some(Offer::Throw(roll)) => self.throw(roll),
+            Some(Offer::Move(mv)) => self.play(&mv),
+            None => WalkClick::Nothing,
+        }
     }
 
     /// Chooses the colour of new marks and arrows.
@@ -302,6 +358,75 @@ impl Walk {
     /// Drops the line after the point shown, and its notes.
     pub fn cut(&mut self) {
         self.record.truncate(self.at);
+    }
+}
+
+/// The marks and arrows of `note` in words, each with the id of its Remove button (`m:0`,
+/// `a:1`, in [`Note::marks`] and [`Note::arrows`] order): "Mark in green on 13".
+pub fn note_items(note: &Note) -> Vec<(String, String)> {
+    let mut items = Vec::new();
+    for (i, (hue, place)) in note.marks().enumerate() {
+        let args = [
+            ("colour", colour(*hue).into()),
+            ("place", place.name.as_str().into()),
+        ];
+        items.push((format!("m:{i}"), tr("editor-walk-mark-item", &args)));
+    }
+    for (i, arrow) in note.arrows().enumerate() {
+        let args = [
+            ("colour", colour(arrow.hue).into()),
+            ("from", arrow.from.name.as_str().into()),
+            ("to", arrow.to.name.as_str().into()),
+        ];
+        items.push((format!("a:{i}"), tr("editor-walk-arrow-item", &args)));
+    }
+    items
+}
+
+/// What the caption field says under it when `text` is longer than a board shows (the first
+/// [`TEXT_LIMIT`] characters, as every reader cuts it): how long it is, and the limit.
+pub fn caption_limit(text: &str) -> Option<String> {
+    let count = text.trim().chars().count();
+    let args = [("count", count.into()), ("limit", TEXT_LIMIT.into())];
+    (count > TEXT_LIMIT).then(|| tr("editor-walk-caption-long", &args))
+}
+
+impl Walk {
+    /// What changed since `before`, in words for the live region: the step's words after a
+    /// throw or move (the move in words, and whatever the step's note says), the marks and
+    /// arrows added and removed at the step shown, a piece or an arrow's start picked, the line
+    /// cut short; empty when nothing a listener needs changed.
+    pub fn news(&self, before: &Walk) -> String {
+        let (tokens, was) = (self.record.tokens(), before.record.tokens());
+        if tokens != was {
+            return if tokens.len() < was.len() && was.starts_with(tokens) {
+                t("editor-walk-cut-done")
+            } else {
+                step_words(&self.record, self.at)
+            };
+        }
+        // By their words: an item's Remove id moves up when one before it goes.
+        let words = |walk: &Walk| -> Vec<String> {
+            let items = walk.note().map(note_items).unwrap_or_default();
+            items.into_iter().map(|(_, words)| words).collect()
+        };
+        let (now, then) = (words(self), words(before));
+        let mut lines = Vec::new();
+        for item in then.iter().filter(|item| !now.contains(item)) {
+            lines.push(tr("editor-walk-removed", &[("item", item.into())]));
+        }
+        for item in now.iter().filter(|item| !then.contains(item)) {
+            lines.push(tr("editor-walk-added", &[("item", item.into())]));
+        }
+        if lines.is_empty() && self.pending.is_some() && self.pending != before.pending {
+            let key = match self.tool {
+                WalkTool::Arrow => "editor-walk-arrow-from",
+                _ if !self.choice.is_empty() => "editor-walk-choose",
+                _ => "editor-walk-picked",
+            };
+            lines.push(t(key));
+        }
+        lines.join(" ")
     }
 }
 

@@ -457,11 +457,9 @@ impl EmbedBoard {
             .cloned()
             .collect();
         let note = board_note(&self.record_note, &options);
-        match (note.is_empty(), self.puzzle_note.is_empty()) {
-            (_, true) => note,
-            (true, false) => self.puzzle_note.clone(),
-            (false, false) => format!("{note} {}", self.puzzle_note),
-        }
+        let sentences = [note, self.puzzle_note.clone(), self.captions_cut()];
+        let said: Vec<String> = sentences.into_iter().filter(|s| !s.is_empty()).collect();
+        said.join(" ")
     }
 
     /// The words above the board (a puzzle's question or a caption); empty for none.
@@ -516,10 +514,11 @@ fn record_prefix(session: &Session, len: usize) -> String {
     session.record().text_to(len)
 }
 
-/// A fresh game of `id`, else of Senet.
+/// A fresh game of `id`, else of Senet. No ceremony seats anyone: a board names seats, not
+/// people (its status would otherwise say "Black (Player 2)", in English whatever its language).
 fn fresh(id: &str, seed: u64) -> Session {
-    Session::new(id, seed)
-        .or_else(|_| Session::new("senet", seed))
+    Session::from_record(id, seed)
+        .or_else(|_| Session::from_record("senet", seed))
         .unwrap_or_else(|_| unreachable!("senet's initial position always parses"))
 }
 

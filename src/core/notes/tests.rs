@@ -22,8 +22,10 @@ fn a_note_reads_its_directives_then_its_caption_and_writes_them_back() {
     for text in [
         "{}",
         "{Black throws first.}",
-        "{[%mark G13] [%arrow G11>13] Two flat sides: two squares.}",
-        "{[%mark G13][%arrow G11>13]Tight.}",
+        "{[%mark G13] [%arrow G11-13] Two flat sides: two squares.}",
+        "{[%mark G13] [%arrow G11>13] The first spelling of arrows, still read.}",
+        "{[%mark G13][%arrow G11-13]Tight.}",
+        "{[%arrow G1-2,R3>4,B5-6] Each arrow keeps its spelling.}",
         "{[%mark G13,R14,B15,Y16]}",
         "{[%arrow G11>13,R9>12] }",
         "{[%arrow Y1>2]  Two spaces: the caption keeps one.}",
@@ -41,9 +43,18 @@ fn a_note_reads_its_directives_then_its_caption_and_writes_them_back() {
     assert_eq!(marks, [(Hue::Green, 13), (Hue::Red, 14), (Hue::Yellow, 1)]);
     let arrows: Vec<(Hue, u16, u16)> = note
         .arrows()
-        .map(|(h, f, t)| (*h, f.spot.0, t.spot.0))
+        .map(|a| (a.hue, a.from.spot.0, a.to.spot.0))
         .collect();
     assert_eq!(arrows, [(Hue::Blue, 11, 13)]);
+    // Both spellings name the same arrow.
+    let (dash, _) = read("{[%arrow B11-13]}").unwrap();
+    let (gt, _) = read("{[%arrow B11>13]}").unwrap();
+    let spots = |n: &Note| {
+        n.arrows()
+            .map(|a| (a.hue, a.from.spot, a.to.spot))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(spots(&dash), spots(&gt));
 }
 
 #[test]
@@ -78,6 +89,12 @@ fn every_error_says_what_and_where() {
         ("{[%arrow G11>]}", Arrow("G11>".into()), 9),
         ("{[%arrow G>11]}", Arrow("G>11".into()), 9),
         ("{[%arrow G11>11]}", Arrow("G11>11".into()), 9),
+        ("{[%arrow G11-11]}", Arrow("G11-11".into()), 9),
+        ("{[%arrow G11-]}", Arrow("G11-".into()), 9),
+        ("{[%arrow G-13]}", Arrow("G-13".into()), 9),
+        ("{[%arrow G11-12-13]}", Place("12-13".into()), 13),
+        ("{[%arrow G11-12>13]}", Place("12>13".into()), 13),
+        ("{[%arrow G11-40]}", Place("40".into()), 13),
         ("{[%arrow G11>13,R12>40]}", Place("40".into()), 20),
         ("{[%arrow G0>13]}", Place("0".into()), 10),
         ("{Caption [%mark G13]}", AfterCaption, 9),
@@ -106,9 +123,10 @@ fn editing_toggles_marks_and_arrows_and_keeps_the_text_readable() {
     assert_eq!(note.to_string(), "{[%mark G13] Two (flat) sides [mark x]}");
     note.toggle_arrow(Hue::Red, place(11), place(13));
     note.toggle_mark(Hue::Blue, place(14));
+    // New arrows are written with `-`, which a wiki tag can hold as it is.
     assert_eq!(
         note.to_string(),
-        "{[%mark G13,B14] [%arrow R11>13] Two (flat) sides [mark x]}"
+        "{[%mark G13,B14] [%arrow R11-13] Two (flat) sides [mark x]}"
     );
     // Again in another colour: the colour changes; in the same colour: it goes.
     note.toggle_mark(Hue::Yellow, place(13));
@@ -129,9 +147,10 @@ fn editing_toggles_marks_and_arrows_and_keeps_the_text_readable() {
     let mut note = read("{[%arrow G1>2,B3>4] [%mark R5]}").unwrap().0;
     note.remove_arrow(1);
     note.toggle_mark(Hue::Red, place(6));
+    note.toggle_arrow(Hue::Yellow, place(7), place(8));
     note.set_caption("Now.");
     let text = note.to_string();
-    assert_eq!(text, "{[%arrow G1>2] [%mark R5,R6] Now.}");
+    assert_eq!(text, "{[%arrow G1>2,Y7-8] [%mark R5,R6] Now.}");
     assert_eq!(read(&text).unwrap().0, note);
 }
 

@@ -127,7 +127,6 @@ pub fn scene(game: &Arces, overlay: &Overlay) -> Scene {
     let outcome = game.outcome();
     let geo = Geometry::new(view.seats.len(), overlay.flip, overlay.portrait);
     let mut scene = Scene::new(geo.width, geo.height);
-    scene.title = title(&view, outcome);
     // Arcēs has no dice: `overlay.roll` is always empty and nothing shows it.
     seats_around(&mut scene, &geo, &view, outcome, overlay.flip);
     slab::slab(&mut scene, &geo);
@@ -155,9 +154,11 @@ pub fn scene(game: &Arces, overlay: &Overlay) -> Scene {
     scene
 }
 
-/// A description for screen readers and SVG titles; the page appends the status as a sentence of
-/// its own, so this ends without a full stop.
-fn title(view: &BoardView, outcome: Option<Outcome>) -> String {
+/// What the Arcēs picture shows, in words (an SVG picture's title; the editor appends the
+/// verdict as a sentence of its own, so this ends without a full stop).
+pub fn title(game: &Arces) -> String {
+    let view = board_view(game);
+    let outcome = game.outcome();
     let state = match outcome {
         Some(Outcome::Draw) => tr("render-arces-state-drawn", &[]),
         Some(Outcome::Win { winner, .. }) => with_seat("render-arces-state-won", winner.name()),
@@ -375,27 +376,14 @@ mod tests {
     #[test]
     fn the_title_names_the_turn_the_mover_and_who_is_out() {
         let position = "arces:1n1(nN)3/w1n2(ne)1/(wn)6/w5e/1s(ew)3(eE)/1s5/(sw)3(sS)(se)1:n:48";
-        let scene = scene(&game(position), &Overlay::default());
         assert_eq!(
-            scene.title,
+            title(&game(position)),
             "Arcēs board, 4 players, turn 49 of 100: North to move; West is out"
         );
-        let won = scene_of("arces:6(nN)/7/7/3(sS)3/2s4/7/7:n:31");
-        assert!(
-            won.title.ends_with("turn 31 of 100: South wins"),
-            "{}",
-            won.title
-        );
-        let drawn = scene_of("arces:6(nN)/7/7/3(ns)3/2(sS)4/7/7:s:100");
-        assert!(
-            drawn.title.ends_with("turn 100 of 100: drawn"),
-            "{}",
-            drawn.title
-        );
-    }
-
-    fn scene_of(text: &str) -> Scene {
-        scene(&game(text), &Overlay::default())
+        let won = title(&game("arces:6(nN)/7/7/3(sS)3/2s4/7/7:n:31"));
+        assert!(won.ends_with("turn 31 of 100: South wins"), "{won}");
+        let drawn = title(&game("arces:6(nN)/7/7/3(ns)3/2(sS)4/7/7:s:100"));
+        assert!(drawn.ends_with("turn 100 of 100: drawn"), "{drawn}");
     }
 
     #[test]

@@ -26,19 +26,23 @@ const BRIDGE_TINT: Color = Color::hex(0xdde8ea);
 /// Size of a token on a lane space.
 const TOKEN: f32 = CELL * 0.72;
 
-/// The whole Arsisesi picture.
-pub fn scene(game: &Arsisesi, overlay: &Overlay) -> Scene {
-    let geo = Geometry::new(game.lane_len(), overlay.flip, overlay.portrait);
-    let (w, h) = geo.size();
-    let mut scene = Scene::new(w, h);
-    scene.title = tr(
+/// What the Arsisesi picture shows, in words (an SVG picture's title).
+pub fn title(game: &Arsisesi) -> String {
+    tr(
         "render-arsisesi-title",
         &[
             ("type", homes::type_letter(game.kind()).into()),
             ("variant", homes::variant(game.kind()).into()),
             ("position", game.to_string().into()),
         ],
-    );
+    )
+}
+
+/// The whole Arsisesi picture.
+pub fn scene(game: &Arsisesi, overlay: &Overlay) -> Scene {
+    let geo = Geometry::new(game.lane_len(), overlay.flip, overlay.portrait);
+    let (w, h) = geo.size();
+    let mut scene = Scene::new(w, h);
     card(&mut scene, &geo);
     lanes(&mut scene, &geo, game, overlay);
     let acting = match game.to_act() {

@@ -108,7 +108,8 @@ fn die_points_counts_and_title_are_written() {
     for expected in ["3 points", "2 waiting", "2 returning", "1 returning"] {
         assert!(words.iter().any(|t| t == expected), "{expected}: {words:?}");
     }
-    assert!(picture.title.contains("Type A") && picture.title.contains("arsisesi-a:"));
+    let title = title(&game);
+    assert!(title.contains("Type A") && title.contains("arsisesi-a:"));
     let one = scene_words("arsisesi-b:s4/s6/n5:s1");
     assert!(one.iter().any(|t| t == "1 point"), "{one:?}");
     let roll_due = scene_words("arsisesi-c:s5/7/7/7/7/7/n5:s");

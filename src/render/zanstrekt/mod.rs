@@ -242,7 +242,6 @@ impl Geometry {
 pub fn scene(game: &Zanstrekt, overlay: &Overlay) -> Scene {
     let geo = Geometry::new(overlay);
     let mut scene = Scene::new(geo.width, geo.height);
-    scene.title = title(game);
     board::draw(&mut scene, &geo, game, overlay);
     pieces::trays(&mut scene, &geo, game, overlay);
     legend::die(&mut scene, geo.die, overlay.roll, geo.portrait);
@@ -251,8 +250,8 @@ pub fn scene(game: &Zanstrekt, overlay: &Overlay) -> Scene {
     scene
 }
 
-/// What the picture shows, in words (screen readers, SVG titles).
-fn title(game: &Zanstrekt) -> String {
+/// What the Žanstrekt picture shows, in words (an SVG picture's title).
+pub fn title(game: &Zanstrekt) -> String {
     let seat = |seat: Seat, looks: &str| {
         tr(
             "render-zanstrekt-seat",

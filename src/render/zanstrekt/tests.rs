@@ -255,7 +255,7 @@ fn the_legend_names_the_squares_and_the_title_counts_the_pieces() {
         let exited = if overlay.portrait { "1/6" } else { "1 of 6" };
         assert!(words.contains(&exited.to_string()), "{words:?}");
     }
-    let title = scene(&game, &Overlay::default()).title;
+    let title = title(&game);
     assert!(
         title.contains("South (blue, round) 3 on the board, 3 in the pool, 0 exited"),
         "{title}"

@@ -56,10 +56,7 @@ impl Live {
         let record = session.record_text();
         let len = session.record().tokens().len();
         let first = self.record.is_empty();
-        let grew = len > self.len
-            && record
-                .strip_prefix(self.record.as_str())
-                .is_some_and(|rest| rest.starts_with([',', ';']));
+        let grew = self.grew(&record, len);
         let text = if first {
             String::new()
         } else if grew {
@@ -84,6 +81,29 @@ impl Live {
         if !text.is_empty() {
             self.say(&text);
         }
+    }
+
+    /// Whether `record`, of `len` tokens, is the record last heard with tokens added.
+    fn grew(&self, record: &str, len: usize) -> bool {
+        len > self.len
+            && record
+                .strip_prefix(self.record.as_str())
+                .is_some_and(|rest| rest.starts_with([',', ';']))
+    }
+
+    /// Takes note of `session` and `extra` without a word (an embedded board drawn first, or
+    /// worded anew in its language).
+    pub fn hear(&mut self, session: &Session, extra: &str) {
+        self.record = session.record_text();
+        self.len = session.record().tokens().len();
+        self.extra = extra.to_string();
+    }
+
+    /// Whether `session` holds another game than the one last heard, not the same one grown (a
+    /// board reset to its record, or given another).
+    pub fn replaced(&self, session: &Session) -> bool {
+        let record = session.record_text();
+        record != self.record && !self.grew(&record, session.record().tokens().len())
     }
 
     /// Says `text` now; the same words twice in a row are still spoken.

@@ -175,7 +175,8 @@ fn copied(button: &Element, done: bool) {
 }
 
 /// `window.quintetEditorTest`: lets browser tests find a spot's centre, read the notation, the
-/// fields' values in use and the smallest touch target without reimplementing the layout; and
+/// keyboard's cursor, the fields' values in use and the smallest touch target without
+/// reimplementing the layout; and
 /// make the page panic (`input::board_hooks`). Read-only otherwise.
 pub fn install_test_hook() -> Result<(), JsValue> {
     let hook = js_sys::Object::new();
@@ -187,6 +188,13 @@ pub fn install_test_hook() -> Result<(), JsValue> {
     });
     js_sys::Reflect::set(&hook, &"text".into(), text.as_ref())?;
     text.forget();
+    // The keyboard's cursor: its spot, or null.
+    let cursor = Closure::<dyn Fn() -> JsValue>::new(|| {
+        let spot = read_page(|page| page.cursor).flatten();
+        spot.map_or(JsValue::NULL, |s| JsValue::from(s.0))
+    });
+    js_sys::Reflect::set(&hook, &"cursor".into(), cursor.as_ref())?;
+    cursor.forget();
     // Each field's key and the value the setup uses: what the field must show.
     let fields = Closure::<dyn Fn() -> JsValue>::new(|| {
         let list = js_sys::Array::new();

@@ -154,16 +154,23 @@ impl EditorPage {
     }
 
     fn click(&mut self, spot: Spot) -> Result<(), JsValue> {
+        if self.editor.walk().is_some() {
+            return super::walk::click(self, spot);
+        }
         self.message.clear();
         self.editor.click(spot);
         self.refresh()
     }
 
-    /// A keyboard command (arrows, Enter, digits for the palette, undo, redo, flip).
+    /// A keyboard command (arrows, Enter, digits for the palette or, while a walkthrough is
+    /// written, for what is offered beside the board; undo, redo, flip).
     pub(super) fn key(&mut self, command: Command) -> Result<(), JsValue> {
+        let walk = self.editor.walk();
         match command {
             Command::Cursor(dx, dy) => {
-                self.cursor = keys::step(&self.scene, self.cursor, dx, dy, &[]);
+                // A walkthrough's first cursor goes where a move can start.
+                let first = walk.map(|w| w.cursor_spots()).unwrap_or_default();
+                self.cursor = keys::step(&self.scene, self.cursor, dx, dy, &first);
                 self.draw()
             }
             Command::Activate => match self.cursor {
@@ -173,10 +180,12 @@ impl EditorPage {
             Command::Undo => self.undo(),
             Command::Redo => self.redo(),
             Command::Flip => self.set_option("flip", !self.embed.flip),
+            Command::Offered(n) if walk.is_some() => super::walk::offer(self, n - 1),
             Command::Offered(n) => self.choose(n - 1),
             Command::Escape => {
                 self.cursor = None;
-                self.draw()
+                self.editor.view_walk(|w| w.drop_pending());
+                self.refresh()
             }
             Command::Throw | Command::Pause | Command::Hint => Ok(()),
         }
@@ -370,6 +379,7 @@ impl EditorPage {
     /// [`EditorPage::refresh`] but the board: the address bar and the panel.
     fn refresh_panel(&mut self) -> Result<(), JsValue> {
         self.embed.highlight = self.editor.mark_names();
+        self.embed.extra = self.editor.kept().to_vec();
         if let Some(text) = self.editor.export_text() {
             let window = dom::window()?;
             let hash = format!("#{}", crate::app::links::fragment(text));
@@ -430,7 +440,7 @@ impl EditorPage {
             Some(problem) => problem,
             None => t("editor-possible"),
         };
-        let description = format!("{}. {status}", self.scene.title);
+        let description = format!("{}. {status}", render::title(&self.editor.shown()));
         let (scale, dpr) = canvas::fill_box(&self.canvas, &self.scene, &description)?;
         self.scale = scale;
         Ok(dpr)

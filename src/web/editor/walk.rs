@@ -5,7 +5,8 @@
 use super::super::dom;
 use super::super::input::{listen, target_attribute};
 use super::page::{read_page, with_page, EditorPage};
-use crate::app::editor::{Walk, WalkTool};
+use crate::app::editor::{caption_limit, note_items, Offer, Walk, WalkTool};
+use crate::app::walk::colour;
 use crate::core::{Game, Hue, ToAct};
 use crate::i18n::{t, tr};
 use wasm_bindgen::{JsCast, JsValue};
@@ -18,16 +19,6 @@ const TOOLS: [(WalkTool, &str); 3] = [
     (WalkTool::Arrow, "editor-walk-tool-arrow"),
 ];
 
-/// A colour's name (`walk-green`, …, in the shared catalog).
-fn hue_name(hue: Hue) -> String {
-    t(match hue {
-        Hue::Green => "walk-green",
-        Hue::Red => "walk-red",
-        Hue::Blue => "walk-blue",
-        Hue::Yellow => "walk-yellow",
-    })
-}
-
 /// Brings the walkthrough's controls up to date: shown while one is written, the palette and
 /// the turn fields hidden meanwhile.
 pub fn update(page: &EditorPage) -> Result<(), JsValue> {
@@ -39,6 +30,8 @@ pub fn update(page: &EditorPage) -> Result<(), JsValue> {
         ("turn-section", walk.is_some()),
         ("editor-help", walk.is_some()),
         ("walk-start", walk.is_some()),
+        ("editor-keys", walk.is_some()),
+        ("walk-keys", walk.is_none()),
     ] {
         dom::by_id::<HtmlElement>(id)?.set_hidden(hidden);
     }
@@ -70,35 +63,62 @@ pub fn update(page: &EditorPage) -> Result<(), JsValue> {
     if focused.as_ref() != Some(caption.as_ref()) {
         caption.set_value(walk.note().map_or("", |n| n.caption()));
     }
+    caption_length(&caption.value())?;
     notes(walk)
 }
 
-/// The tool and colour buttons, each pressed when chosen.
+/// Says under the caption field when its text is longer than a board shows (`caption_limit`).
+fn caption_length(text: &str) -> Result<(), JsValue> {
+    let note: HtmlElement = dom::by_id("walk-caption-limit")?;
+    let words = caption_limit(text);
+    note.set_hidden(words.is_none());
+    dom::set_text(&note, &words.unwrap_or_default());
+    Ok(())
+}
+
+/// The tool and colour buttons, each pressed when chosen. They are made once, then only
+/// worded and pressed, so that the one with the keyboard's focus keeps it.
 fn tools(walk: &Walk) -> Result<(), JsValue> {
     let tools: Element = dom::by_id("walk-tools")?;
-    dom::clear(&tools);
-    for (i, (tool, key)) in TOOLS.iter().enumerate() {
-        let button = pressed(&tools, &t(key), *tool == walk.tool())?;
-        button.set_attribute("data-walk-tool", &i.to_string())?;
-    }
     let hues: Element = dom::by_id("walk-hues")?;
-    dom::clear(&hues);
-    for hue in Hue::ALL {
-        let button = pressed(&hues, "", hue == walk.hue())?;
-        button.set_attribute("data-hue", &hue.letter().to_string())?;
-        let swatch = dom::append(&button, "span", &format!("hue hue-{}", hue.letter()), "")?;
-        swatch.set_attribute("aria-hidden", "true")?;
-        dom::append(&button, "span", "", &hue_name(hue))?;
+    if tools.child_element_count() == 0 {
+        for i in 0..TOOLS.len() {
+            toggle(&tools, "data-walk-tool", &i.to_string())?;
+        }
+        for hue in Hue::ALL {
+            let letter = hue.letter().to_string();
+            let button = toggle(&hues, "data-hue", &letter)?;
+            let swatch = dom::append(&button, "span", &format!("hue hue-{letter}"), "")?;
+            swatch.set_attribute("aria-hidden", "true")?;
+            dom::append(&button, "span", "", "")?;
+        }
+    }
+    for (i, (tool, key)) in TOOLS.iter().enumerate() {
+        press(&tools, i, &t(key), *tool == walk.tool())?;
+    }
+    for (i, hue) in Hue::ALL.iter().enumerate() {
+        press(&hues, i, &colour(*hue), *hue == walk.hue())?;
     }
     Ok(())
 }
 
-/// A toggle button in `parent`, pressed or not.
-fn pressed(parent: &Element, text: &str, on: bool) -> Result<HtmlElement, JsValue> {
-    let button = dom::append(parent, "button", "tool", text)?;
+/// A toggle button in `parent`, with `value` in `attribute`.
+fn toggle(parent: &Element, attribute: &str, value: &str) -> Result<HtmlElement, JsValue> {
+    let button = dom::append(parent, "button", "tool", "")?;
     button.set_attribute("type", "button")?;
-    button.set_attribute("aria-pressed", if on { "true" } else { "false" })?;
+    button.set_attribute(attribute, value)?;
     Ok(button)
+}
+
+/// Words the `i`-th button of `parent` (its last span, or itself) and presses it, or not.
+fn press(parent: &Element, i: usize, words: &str, on: bool) -> Result<(), JsValue> {
+    let button = parent.query_selector_all("button")?.item(i as u32);
+    let Some(button) = button.and_then(|b| b.dyn_into::<Element>().ok()) else {
+        return Ok(());
+    };
+    let label = button.query_selector("span:last-child")?;
+    dom::set_text(label.as_ref().unwrap_or(&button), words);
+    button.set_attribute("aria-pressed", if on { "true" } else { "false" })
 }
 
 /// What the step asks for, in words, and the buttons for what no click on the board can do:
@@ -121,26 +141,20 @@ fn moves(walk: &Walk) -> Result<(), JsValue> {
     if walk.tool() != WalkTool::Play {
         return Ok(());
     }
-    let label = super::super::panel::label;
-    let mut buttons: Vec<(&str, usize, String)> = Vec::new();
-    for (i, roll) in walk.rolls().iter().enumerate() {
-        let value = roll.to_string().trim_start_matches('d').to_string();
-        buttons.push((
-            "data-roll",
-            i,
-            tr("editor-walk-throw", &[("value", value.into())]),
-        ));
-    }
-    for (i, mv) in walk.choice().iter().enumerate() {
-        buttons.push(("data-choice", i, label(&mv.label)));
-    }
-    for (i, mv) in walk.free_moves().iter().enumerate() {
-        buttons.push(("data-free", i, label(&mv.label)));
-    }
-    for (attribute, i, text) in buttons {
+    for (i, offer) in walk.offers().into_iter().enumerate() {
+        let text = match offer {
+            Offer::Throw(roll) => {
+                let value = roll.to_string().trim_start_matches('d').to_string();
+                tr("editor-walk-throw", &[("value", value.into())])
+            }
+            Offer::Move(mv) => super::super::panel::label(&mv.label),
+        };
         let button = dom::append(&list, "button", "", &text)?;
         button.set_attribute("type", "button")?;
-        button.set_attribute(attribute, &i.to_string())?;
+        button.set_attribute("data-offer", &i.to_string())?;
+        if i < 9 {
+            button.set_attribute("aria-keyshortcuts", &(i + 1).to_string())?;
+        }
     }
     Ok(())
 }
@@ -149,24 +163,7 @@ fn moves(walk: &Walk) -> Result<(), JsValue> {
 fn notes(walk: &Walk) -> Result<(), JsValue> {
     let list: Element = dom::by_id("walk-notes")?;
     dom::clear(&list);
-    let mut items: Vec<(String, String)> = Vec::new();
-    if let Some(note) = walk.note() {
-        for (i, (hue, place)) in note.marks().enumerate() {
-            let args = [
-                ("colour", hue_name(*hue).into()),
-                ("place", place.name.as_str().into()),
-            ];
-            items.push((format!("m:{i}"), tr("editor-walk-mark-item", &args)));
-        }
-        for (i, (hue, from, to)) in note.arrows().enumerate() {
-            let args = [
-                ("colour", hue_name(*hue).into()),
-                ("from", from.name.as_str().into()),
-                ("to", to.name.as_str().into()),
-            ];
-            items.push((format!("a:{i}"), tr("editor-walk-arrow-item", &args)));
-        }
-    }
+    let items = walk.note().map(note_items).unwrap_or_default();
     if items.is_empty() {
         dom::append(&list, "li", "muted", &t("editor-walk-notes-none"))?;
     }
@@ -217,27 +214,7 @@ pub fn wire() -> Result<(), JsValue> {
         page.editor.view_walk(|w| w.set_hue(hue));
         page.refresh()
     })?;
-    delegate("walk-moves", "data-roll", |page, i| {
-        edit(page, |w| {
-            if let Some(&roll) = w.rolls().get(i) {
-                w.throw(roll);
-            }
-        })
-    })?;
-    delegate("walk-moves", "data-choice", |page, i| {
-        edit(page, |w| {
-            if let Some(mv) = w.choice().get(i).cloned() {
-                w.play(&mv);
-            }
-        })
-    })?;
-    delegate("walk-moves", "data-free", |page, i| {
-        edit(page, |w| {
-            if let Some(mv) = w.free_moves().get(i).cloned() {
-                w.play(&mv);
-            }
-        })
-    })?;
+    delegate("walk-moves", "data-offer", offer)?;
     let notes: Element = dom::by_id("walk-notes")?;
     listen(&notes, "click", |event| {
         let Some(id) = target_attribute(event, "data-remove") else {
@@ -257,12 +234,14 @@ pub fn wire() -> Result<(), JsValue> {
         });
     });
     let caption: Element = dom::by_id("walk-caption")?;
+    // The limit is said as the author types, not only once the caption is kept.
+    listen(&caption, "input", |event| {
+        if let Err(error) = caption_length(&area_text(event)) {
+            web_sys::console::error_1(&error);
+        }
+    });
     listen(&caption, "change", |event| {
-        let text = event
-            .target()
-            .and_then(|t| t.dyn_into::<HtmlTextAreaElement>().ok())
-            .map(|area| area.value())
-            .unwrap_or_default();
+        let text = area_text(event);
         with_page(move |page| {
             page.announcement = t("editor-walk-caption-set");
             edit(page, |w| w.set_caption(&text))
@@ -290,6 +269,14 @@ pub fn wire() -> Result<(), JsValue> {
     Ok(())
 }
 
+/// The text of the text area an event came from.
+fn area_text(event: &web_sys::Event) -> String {
+    let area = event
+        .target()
+        .and_then(|t| t.dyn_into::<HtmlTextAreaElement>().ok());
+    area.map(|area| area.value()).unwrap_or_default()
+}
+
 /// Calls `f` with the number in `attribute` of a clicked child of `id`.
 fn delegate(
     id: &str,
@@ -313,18 +300,49 @@ fn delegate(
     Ok(())
 }
 
-/// Shows the step `to` gives for the step shown and the number of tokens.
+/// Shows the step `to` gives for the step shown and the number of tokens, and says it.
 fn step(page: &mut EditorPage, to: fn(usize, usize) -> usize) -> Result<(), JsValue> {
     page.editor.view_walk(|w| {
         let (at, len) = w.step();
         w.go(to(at, len));
     });
+    if let Some(walk) = page.editor.walk() {
+        page.announcement = crate::app::walk::step_words(walk.record(), walk.step().0);
+    }
     page.refresh()
 }
 
-/// Changes the walkthrough (one step of undo) and brings the page up to date.
+/// Takes the `i`-th offer beside the board (a throw, a move: a button, or keys 1–9). The
+/// buttons are made anew for the next step, so the board takes the keyboard's focus, for the
+/// next move.
+pub(super) fn offer(page: &mut EditorPage, i: usize) -> Result<(), JsValue> {
+    edit(page, |w| {
+        w.take(i);
+    })?;
+    if let Ok(board) = dom::by_id::<HtmlElement>("board") {
+        board.focus()?;
+    }
+    Ok(())
+}
+
+/// A click on `spot` (or Enter on the cursor) with the walkthrough's tool.
+pub(super) fn click(page: &mut EditorPage, spot: crate::core::Spot) -> Result<(), JsValue> {
+    edit(page, |w| {
+        w.click(spot);
+    })
+}
+
+/// Changes the walkthrough (one step of undo), says what changed to screen readers and brings
+/// the page up to date.
 fn edit(page: &mut EditorPage, f: impl FnOnce(&mut Walk)) -> Result<(), JsValue> {
     page.message.clear();
+    let before = page.editor.walk().cloned();
     page.editor.edit_walk(f);
+    if let (Some(before), Some(after)) = (before, page.editor.walk()) {
+        let news = after.news(&before);
+        if !news.is_empty() {
+            page.announcement = news;
+        }
+    }
     page.refresh()
 }

@@ -39,6 +39,8 @@ pub(super) struct View {
     grid: Option<Grid>,
     /// The board's live region.
     live: Live,
+    /// The language the live region last heard the board in (empty before the first drawing).
+    heard_in: &'static str,
     /// The next render leaves the canvas undrawn: `embed.html` draws its first picture in slices
     /// ([`View::first_slice`]).
     pub(super) held: bool,
@@ -116,6 +118,7 @@ impl View {
             page,
             grid: None,
             live,
+            heard_in: "",
             held: false,
             pending: None,
             dpr: 1.0,
@@ -146,7 +149,7 @@ impl View {
         for (el, text) in [
             (&self.prompt, model.prompt().to_string()),
             (&self.note, model.note()),
-            (&self.caption, model.caption().to_string()),
+            (&self.caption, model.caption()),
             (&self.feedback, model.feedback()),
         ] {
             dom::set_text(el, &text);
@@ -179,7 +182,21 @@ impl View {
     fn speak(&mut self, model: &EmbedBoard) -> Result<(), JsValue> {
         let session = model.session();
         // A walkthrough's step, with its caption, when the board gets there.
-        self.live.update(session, &model.step_words());
+        let step = model.step_words();
+        let language = crate::i18n::language();
+        if self.heard_in != language {
+            // The first drawing, or the same board worded in its language once its words came
+            // (every language alike: nothing is said on load).
+            self.heard_in = language;
+            self.live.hear(session, &step);
+        } else if model.walkthrough() && self.live.replaced(session) {
+            // Back to its record (reset, another record): the step shown, and nothing of the
+            // turn at the end of the game it replaced.
+            self.live.hear(session, &step);
+            self.live.say(&step);
+        } else {
+            self.live.update(session, &step);
+        }
         let Some(grid) = self.grid.as_mut() else {
             return Ok(());
         };
@@ -236,14 +253,7 @@ impl View {
             }
         }
         for (cmd, text, enabled) in buttons {
-            let button = dom::append(&self.bar, "button", "", &text)?;
-            button.set_attribute("type", "button")?;
-            button.set_attribute("data-cmd", &cmd)?;
-            if !enabled {
-                button.set_attribute("disabled", "")?;
-            }
-            button.style().set_property("min-width", "44px")?;
-            button.style().set_property("min-height", "36px")?;
+            button(&self.bar, &cmd, &text, enabled)?;
         }
         self.bar.set_hidden(self.bar.child_element_count() == 0);
         self.refocus(focused.as_deref());
@@ -266,21 +276,20 @@ impl View {
         let size = model.options().size;
         // The tall layout where the board's width is a phone's.
         let narrow = column.min(size.map_or(f64::MAX, f64::from)) < 420.0;
-        let overlay = model.overlay(narrow);
-        let session = model.session();
-        self.scene = render::scene(&session.shown(), &overlay);
-        let (sw, sh) = (f64::from(self.scene.width), f64::from(self.scene.height));
-        let dims = (self.scene.width, self.scene.height);
-        let width = extras().map_or(column, |x| (x.width)(column, dims, size, self.page));
-        let mut scale = width / sw;
-        if self.page {
-            // In an iframe the window is the container: fit both ways so nothing scrolls. The
-            // texts and buttons keep their height; the canvas gets the rest.
-            let others = self.host.offset_height() - self.canvas.offset_height();
-            let inner_h = dom::window()?.inner_height()?.as_f64().unwrap_or(400.0);
-            scale = scale.min(((inner_h - f64::from(others) - 4.0) / sh).max(0.1));
+        let shown = model.session().shown();
+        let (mut scene, mut scale) = self.fit(model, &shown, narrow, column)?;
+        if self.page && narrow {
+            // A frame too low for the tall layout (an iframe made for a wide column, in a
+            // phone's): the wide one, if it shows the board larger.
+            let (wide, wide_scale) = self.fit(model, &shown, false, column)?;
+            if wide_scale > scale {
+                (scene, scale) = (wide, wide_scale);
+            }
         }
-        let description = format!("{}. {}", self.scene.title, session.status());
+        self.scene = scene;
+        // The position shown in words, as the game page names its board (not the notation of
+        // the scene's title, nor the turn at the record's end).
+        let description = crate::app::a11y::board_label(&shown);
         let (scale, dpr) = canvas::fit(&self.canvas, &self.scene, scale, &description)?;
         // A walkthrough's board takes the focus, for its arrow keys.
         if model.walkthrough() {
@@ -299,6 +308,31 @@ impl View {
         }
         self.pending = None;
         canvas::draw(&self.ctx, &self.scene, self.scale, dpr)
+    }
+
+    /// The scene of `shown` in the tall layout or not, and the scale that fits it in the
+    /// `column`'s width (and `size`), and in `embed.html` in its window's height too.
+    fn fit(
+        &self,
+        model: &EmbedBoard,
+        shown: &crate::games::AnyGame,
+        portrait: bool,
+        column: f64,
+    ) -> Result<(Scene, f64), JsValue> {
+        let scene = render::scene(shown, &model.overlay(portrait));
+        let (sw, sh) = (f64::from(scene.width), f64::from(scene.height));
+        let dims = (scene.width, scene.height);
+        let size = model.options().size;
+        let width = extras().map_or(column, |x| (x.width)(column, dims, size, self.page));
+        let mut scale = width / sw;
+        if self.page {
+            // In an iframe the window is the container: fit both ways so nothing scrolls. The
+            // texts and buttons keep their height; the canvas gets the rest.
+            let others = self.host.offset_height() - self.canvas.offset_height();
+            let inner_h = dom::window()?.inner_height()?.as_f64().unwrap_or(400.0);
+            scale = scale.min(((inner_h - f64::from(others) - 4.0) / sh).max(0.1));
+        }
+        Ok((scene, scale))
     }
 
     /// The held first picture's next step: a slice drawn off the page (the drawing begun by
@@ -329,6 +363,25 @@ impl View {
         }
         Ok(Step::Again)
     }
+}
+
+/// A button of the bar that sends `cmd` to the board, a touch target of 44 px both ways (WCAG
+/// 2.5.5) on a phone as everywhere.
+pub(super) fn button(
+    bar: &Element,
+    cmd: &str,
+    text: &str,
+    enabled: bool,
+) -> Result<HtmlElement, JsValue> {
+    let button = dom::append(bar, "button", "", text)?;
+    button.set_attribute("type", "button")?;
+    button.set_attribute("data-cmd", cmd)?;
+    if !enabled {
+        button.set_attribute("disabled", "")?;
+    }
+    button.style().set_property("min-width", "44px")?;
+    button.style().set_property("min-height", "44px")?;
+    Ok(button)
 }
 
 /// Forwards the board's pointer presses, button clicks and window resizes to it.

@@ -45,12 +45,13 @@ fn controls(bar: &Element, model: &EmbedBoard) -> Result<(), JsValue> {
             count.style().set_property("padding", "0 6px")?;
             continue;
         }
-        let button = button(bar, cmd, &text, enabled)?;
+        let button = super::view::button(bar, cmd, &text, enabled)?;
         if !label.is_empty() {
             button.set_attribute("aria-label", &label)?;
         }
-        if cmd == "forward" {
-            // The obvious control: larger, bold and filled.
+        if cmd == "forward" && enabled {
+            // The obvious control: larger, bold and filled (at the last step it is disabled and
+            // drawn as the others are).
             let style = button.style();
             for (name, value) in [
                 ("font-weight", "700"),
@@ -64,19 +65,6 @@ fn controls(bar: &Element, model: &EmbedBoard) -> Result<(), JsValue> {
         }
     }
     Ok(())
-}
-
-/// A button of the bar that sends `cmd` to the board.
-fn button(bar: &Element, cmd: &str, text: &str, enabled: bool) -> Result<HtmlElement, JsValue> {
-    let button = dom::append(bar, "button", "", text)?;
-    button.set_attribute("type", "button")?;
-    button.set_attribute("data-cmd", cmd)?;
-    if !enabled {
-        button.set_attribute("disabled", "")?;
-    }
-    button.style().set_property("min-width", "44px")?;
-    button.style().set_property("min-height", "36px")?;
-    Ok(button)
 }
 
 /// The board command a key gives on a walkthrough: the arrows step, Home and End go to its ends.

@@ -6,7 +6,7 @@ use crate::app::Session;
 use crate::core::{Game, ToAct};
 use crate::games::GAME_IDS;
 use crate::i18n::use_for_test;
-use crate::render::{self, Overlay};
+use crate::render;
 
 /// Fails on a doubled stop, or a stop after a colon, comma or another stop with a space between.
 fn check(code: &str, what: &str, text: &str) {
@@ -27,13 +27,7 @@ fn game_words(code: &str, id: &str, seed: u64) {
         check(code, "short", &short(&game));
         check(code, "full", &full(&game));
         check(code, "turn", &turn(&game));
-        for portrait in [false, true] {
-            let overlay = Overlay {
-                portrait,
-                ..Overlay::default()
-            };
-            check(code, "title", &render::scene(&game, &overlay).title);
-        }
+        check(code, "title", &render::title(&game));
         let moves = session.moves();
         let selected = moves.first().and_then(|m| m.from);
         for place in game.places() {

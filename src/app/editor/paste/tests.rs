@@ -59,13 +59,13 @@ fn snippets_from_elsewhere_open_too() {
         (walk.record().to_string(), walk.step()),
         ("senet;d2".into(), (1, 1))
     );
-    // An iframe's width is the board's size.
+    // An iframe's width is its page's layout: its board's options are all in its address.
     let pasted = read(
-        "<iframe src=\"https://x.org/embed.html?controls=1&amp;highlight=e3%2Cf5#seesaw\" width=\"500\" height=\"600\"></iframe>",
+        "<iframe src=\"https://x.org/embed.html?controls=1&amp;highlight=e3%2Cf5#seesaw\" width=\"640\" height=\"600\"></iframe>",
     )
     .unwrap();
     let options = pasted.options.unwrap();
-    assert_eq!((options.controls, options.size), (true, Some(500)));
+    assert_eq!((options.controls, options.size), (true, None));
     assert_eq!(options.highlight, ["e3", "f5"]);
     assert!(pasted.walk.is_none(), "no moves: the position itself");
     // The element with its script line first, as the editor writes it.
@@ -74,6 +74,33 @@ fn snippets_from_elsewhere_open_too() {
     )
     .unwrap();
     assert!(pasted.options.unwrap().fixed);
+}
+
+#[test]
+fn a_quoted_value_may_hold_a_gt_sign_and_the_text_after_the_tag_is_its_prompt() {
+    // Issue 52: the prompt was read from the first '>', inside the record.
+    let pasted = read(
+        "<quintet record=\"senet;d2,11-13{[%arrow G11>13] ok}\" flip=\"1\">A prompt…</quintet>",
+    )
+    .unwrap();
+    let options = pasted.options.unwrap();
+    assert!(options.flip);
+    assert_eq!(
+        options.extra,
+        [("prompt".to_string(), "A prompt…".to_string())]
+    );
+    let walk = pasted.walk.unwrap();
+    assert_eq!(
+        walk.record().to_string(),
+        "senet;d2,11-13{[%arrow G11>13] ok}"
+    );
+    // Self-closing, or with nothing between the tags: no prompt.
+    for tag in [
+        "<quintet record='senet;d2{[%arrow G11>13]}' />",
+        "<quintet record=\"senet;d2{[%arrow G11>13]}\"></quintet>",
+    ] {
+        assert_eq!(read(tag).unwrap().options.unwrap().extra, [], "{tag}");
+    }
 }
 
 #[test]
@@ -97,4 +124,42 @@ fn links_and_records_open_as_before_and_bad_snippets_are_said() {
             .unwrap_err()
             .contains("'31' is not a place on this board")
     );
+}
+
+#[test]
+fn options_kept_from_a_pasted_board_go_with_it() {
+    // Issue 52: the Seesaw puzzle's solution and prompt stuck to every board after it.
+    let puzzle = "<quintet record=\"seesaw-4\" solution=\"+d2,d7-c6,+c1|+e1,d7-e6,+f1\" \
+                  autoplay-replies=\"1\">South to place twice: find a line the rules allow.</quintet>";
+    let names = |e: &Editor| -> Vec<String> { e.kept().iter().map(|(n, _)| n.clone()).collect() };
+    let mut e = Editor::default();
+    e.load(puzzle).unwrap();
+    assert_eq!(names(&e), ["solution", "autoplay-replies", "prompt"]);
+    // Edited, it is the same board: they stay.
+    e.choose(0);
+    e.click(crate::core::Spot(20));
+    assert_eq!(names(&e).len(), 3);
+    let leaves: [fn(&mut Editor); 5] = [
+        |e: &mut Editor| e.start("seesaw-4").unwrap(),
+        |e: &mut Editor| e.start("arces").unwrap(),
+        |e: &mut Editor| e.empty("seesaw").unwrap(),
+        |e: &mut Editor| {
+            e.load("senet").unwrap();
+        },
+        |e: &mut Editor| {
+            e.load("https://x.org/#senet;d2").unwrap();
+        },
+    ];
+    for leave in leaves {
+        let mut e = Editor::default();
+        e.load(puzzle).unwrap();
+        leave(&mut e);
+        assert_eq!(e.kept(), [], "another board keeps none of them");
+        // Undo brings the puzzle back, options and all.
+        assert!(e.undo());
+        assert_eq!(names(&e).len(), 3);
+    }
+    // Opened from the address bar, the same.
+    let (e, _) = Editor::open_text(puzzle).unwrap();
+    assert_eq!(names(&e).len(), 3);
 }

@@ -54,7 +54,7 @@ fn notes_are_written_at_any_step_and_edited_or_deleted() {
         w.click(Spot(10));
         w.set_caption("Two flat sides: two squares.");
     });
-    let walk_text = "senet;{Black throws first.}d2,11-13{[%mark G13] [%arrow G11>13,Y8>10] \
+    let walk_text = "senet;{Black throws first.}d2,11-13{[%mark G13] [%arrow G11-13,Y8-10] \
                      Two flat sides: two squares.}";
     assert_eq!(e.text(), walk_text);
     // Back to step 1 (after the throw): no note there; stepping is not an edit.
@@ -72,7 +72,7 @@ fn notes_are_written_at_any_step_and_edited_or_deleted() {
     });
     assert_eq!(
         e.text(),
-        "senet;{Black throws first.}d2,11-13{[%mark R13] [%arrow Y8>10] Two flat sides: two squares.}"
+        "senet;{Black throws first.}d2,11-13{[%mark R13] [%arrow Y8-10] Two flat sides: two squares.}"
     );
     e.edit_walk(Walk::clear_note);
     assert_eq!(e.text(), "senet;{Black throws first.}d2,11-13");

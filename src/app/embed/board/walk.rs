@@ -3,6 +3,7 @@
 
 use super::EmbedBoard;
 use crate::app::walk;
+use crate::i18n::tr;
 
 impl EmbedBoard {
     /// Opens a record with notes at its start (not a puzzle's, which starts at its end).
@@ -18,8 +19,8 @@ impl EmbedBoard {
         self.walkthrough
     }
 
-    /// The caption of the point shown (empty for none).
-    pub fn caption(&self) -> &str {
+    /// The caption of the point shown (empty for none), cut at [`walk::TEXT_LIMIT`].
+    pub fn caption(&self) -> String {
         walk::caption(&self.session)
     }
 
@@ -27,6 +28,23 @@ impl EmbedBoard {
     pub fn step(&self) -> (usize, usize) {
         let len = self.session.record().tokens().len();
         (walk::point(&self.session) + 1, len + 1)
+    }
+
+    /// The note on the captions longer than a board shows ([`walk::TEXT_LIMIT`] characters, cut
+    /// there), naming their steps; empty when there are none.
+    pub(super) fn captions_cut(&self) -> String {
+        let long = self.session.record().notes().iter();
+        let long = long.filter(|(_, n)| n.caption().chars().count() > walk::TEXT_LIMIT);
+        let steps: Vec<String> = long.map(|(at, _)| (at + 1).to_string()).collect();
+        if steps.is_empty() {
+            return String::new();
+        }
+        let args = [
+            ("count", steps.len().into()),
+            ("steps", steps.join(", ").into()),
+            ("limit", walk::TEXT_LIMIT.into()),
+        ];
+        tr("walk-caption-cut", &args)
     }
 
     /// What a screen reader is told of the point shown: its step, caption, marks and arrows;
@@ -54,13 +72,13 @@ mod tests {
         assert!(board.walkthrough());
         assert_eq!(board.note(), "");
         assert_eq!(
-            (board.step(), board.caption()),
+            (board.step(), board.caption().as_str()),
             ((1, 3), "Black throws first.")
         );
         assert_eq!(board.step_words(), "Step 1 of 3: Black throws first.");
         assert!(board.overlay(false).arrows.is_empty());
         board.command("forward");
-        assert_eq!((board.step(), board.caption()), ((2, 3), ""));
+        assert_eq!((board.step(), board.caption().as_str()), ((2, 3), ""));
         board.command("forward");
         assert_eq!(board.step(), (3, 3));
         assert_eq!(board.caption(), "Two squares.");
@@ -75,6 +93,27 @@ mod tests {
         // Stepping sends nothing to the host; the record is the one given, notes and all.
         assert!(board.take_events().is_empty());
         assert_eq!(board.record_text(), WALK);
+    }
+
+    #[test]
+    fn a_caption_longer_than_a_board_shows_is_cut_and_the_note_says_so() {
+        let long = "é".repeat(2519);
+        let text = format!("senet;{{Short.}}d2{{{long}}},11-13{{{long}}}");
+        let mut board = EmbedBoard::new(&text, "", 1);
+        board.command("forward");
+        assert_eq!(board.caption(), format!("{}…", "é".repeat(500)));
+        assert_eq!(
+            board.note(),
+            "The captions of steps 2, 3 are longer than 500 characters: their ends are left out."
+        );
+        // The record is kept whole.
+        assert_eq!(board.record_text(), text);
+        let board = EmbedBoard::new(&format!("senet;{{{long}}}"), "", 1);
+        assert_eq!(
+            board.note(),
+            "The caption of step 1 is longer than 500 characters: its end is left out."
+        );
+        assert_eq!(EmbedBoard::new(WALK, "", 1).note(), "");
     }
 
     #[test]

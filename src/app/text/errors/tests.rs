@@ -295,7 +295,7 @@ fn every_note_error_is_worded() {
         ),
         (
             Arrow("G11".into()),
-            "'G11' is not an arrow (like G11>13: a colour, then two places)",
+            "'G11' is not an arrow (like G11-13: a colour, then two places)",
         ),
         (Colour('X'), "'X' is not a colour (G, R, B or Y)"),
         (Place("31".into()), "'31' is not a place on this board"),
