@@ -55,6 +55,16 @@ pub const BOARD: &str = include_str!(concat!(env!("OUT_DIR"), "/en-board.ftl"));
 #[cfg(not(target_arch = "wasm32"))]
 pub const RULES: &str = include_str!(concat!(env!("OUT_DIR"), "/en-rules.ftl"));
 
+/// Each language's whole catalog (every area, the rules texts and the lessons' words), built
+/// into native programs, which check a language has every word (`quintet lessons`).
+#[cfg(not(target_arch = "wasm32"))]
+pub const CATALOGS: [(&str, &str); 4] = [
+    ("en", include_str!(concat!(env!("OUT_DIR"), "/en.ftl"))),
+    ("fr", include_str!(concat!(env!("OUT_DIR"), "/fr.ftl"))),
+    ("es", include_str!(concat!(env!("OUT_DIR"), "/es.ftl"))),
+    ("de", include_str!(concat!(env!("OUT_DIR"), "/de.ftl"))),
+];
+
 /// The languages offered: code and name in that language, English first.
 pub const LANGUAGES: &[(&str, &str)] = &[
     ("en", "English"),

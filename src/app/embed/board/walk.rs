@@ -7,7 +7,7 @@ use crate::app::walk;
 impl EmbedBoard {
     /// Opens a record with notes at its start (not a puzzle's, which starts at its end).
     pub(super) fn open_walkthrough(&mut self) {
-        self.walkthrough = self.session.record().has_notes();
+        self.walkthrough = self.session.record().has_notes() && self.lesson.is_none();
         if self.walkthrough && self.puzzle.is_none() {
             self.session.view(Some(0));
         }
@@ -20,6 +20,9 @@ impl EmbedBoard {
 
     /// The caption of the point shown (empty for none).
     pub fn caption(&self) -> &str {
+        if self.lesson.is_some() {
+            return "";
+        }
         walk::caption(&self.session)
     }
 
