@@ -27,9 +27,11 @@ lesson-previous = Previous step
 lesson-steps = Steps
 lesson-chip = Step { $step }
 lesson-chip-done = Step { $step }, done
-# The disclosure with the Rules dialog's text of a ruling; $id: its id (SEE-5).
-lesson-rule = The rule ({ $id })
+# The disclosure with the Rules dialog's texts of the step's rulings; $id: their ids (SEE-5, SEE-7).
+lesson-rule = The rules of this step ({ $id })
 lesson-typed = Type a move
 lesson-typed-play = Play
 # The progress could not be kept in the browser (storage full or refused).
 lesson-not-kept = Your progress in this course could not be saved in this browser.
+# The lesson's words (with the rules texts) could not be loaded; $file: the address tried.
+lesson-words-failed = The lesson's words could not be loaded from { $file }.

@@ -299,6 +299,16 @@ pub fn has(key: &str) -> bool {
     })
 }
 
+/// Whether the current language's own catalog has the message `key` (English's for English and
+/// the pseudo-locale): no fallback to English, as [`has`] allows. A part fetched later for one
+/// language (the rules texts) may be in English's catalog already, brought by another board.
+pub fn has_here(key: &str) -> bool {
+    with_state(|s| match &s.current {
+        Some(current) => current.messages.contains_key(key),
+        None => s.english.messages.contains_key(key),
+    })
+}
+
 /// Adds the messages of `source` to the current language's catalog (English's for English and
 /// the pseudo-locale): a part fetched later, such as the rules texts. Entries without a name or
 /// an `=` are returned and left out; a value that cannot be read falls back to English when it

@@ -86,6 +86,8 @@ pub struct EmbedBoard {
     lesson: Option<lesson::LessonPlay>,
     /// Why the `lesson` option names no lesson, in words; empty when it does (or is absent).
     lesson_note: String,
+    /// What went wrong around a lesson (its words or progress could not be had), in words.
+    lesson_trouble: String,
     events: Vec<BoardEvent>,
     rng: Rng,
 }
@@ -113,6 +115,7 @@ impl EmbedBoard {
             walkthrough: false,
             lesson: None,
             lesson_note: String::new(),
+            lesson_trouble: String::new(),
             events: Vec::new(),
             rng: Rng::with_seed(seed),
         };
@@ -262,10 +265,9 @@ impl EmbedBoard {
             other => {
                 let index = other.strip_prefix("move:").and_then(|i| i.parse().ok());
                 let free = self.session.free_moves();
-                if let (Some(mv), true) = (
-                    index.and_then(|i: usize| free.get(i)),
-                    self.options.interactive,
-                ) {
+                if let (Some(mv), true) =
+                    (index.and_then(|i: usize| free.get(i)), self.accepts_moves())
+                {
                     if self.session.play_move(mv).is_ok() {
                         let _ = self.after_move(len);
                     }
@@ -490,11 +492,12 @@ impl EmbedBoard {
             .cloned()
             .collect();
         let note = board_note(&self.record_note, &options);
-        match (note.is_empty(), self.puzzle_note.is_empty()) {
-            (_, true) => note,
-            (true, false) => self.puzzle_note.clone(),
-            (false, false) => format!("{note} {}", self.puzzle_note),
-        }
+        [note.as_str(), &self.puzzle_note, &self.lesson_trouble]
+            .iter()
+            .filter(|part| !part.is_empty())
+            .copied()
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 
     /// The words above the board (a puzzle's question or a caption); empty for none.

@@ -34,7 +34,7 @@ pub fn run(game: Option<&str>, records: bool) -> Result<bool, String> {
         for (i, step) in course.steps.iter().enumerate() {
             let goal = t(&step.key(id, None));
             println!(
-                "  {:>2} {:<12} {:<15} {goal}",
+                "  {:>2} {:<12} {:<17} {goal}",
                 i + 1,
                 step.name,
                 step.rulings.join(" ")

@@ -2,8 +2,11 @@
 //! walkthrough's caption, the puzzle's feedback and the buttons, and the listeners that forward
 //! clicks and keys to the board.
 
+pub(super) mod lesson;
+
 use super::{act, extras, Board};
 use crate::app::embed::board::EmbedBoard;
+use crate::core::Game;
 use crate::i18n::t;
 use crate::render::{self, Scene};
 use crate::web::a11y::grid::{Grid, Input};
@@ -18,6 +21,13 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{
     CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement, KeyboardEvent, PointerEvent,
 };
+
+/// How to play an action on a board ([`View::plan`]): the spots to click, each with its centre.
+#[derive(serde::Serialize)]
+pub(super) struct Plan {
+    spots: Vec<(u16, f64, f64)>,
+    command: Option<String>,
+}
 
 /// The document side of one board.
 pub(super) struct View {
@@ -46,6 +56,12 @@ pub(super) struct View {
     pending: Option<(u32, u32)>,
     /// The device pixel ratio the canvas was last sized for.
     dpr: f64,
+    /// The board's index (set by [`wire`]).
+    index: usize,
+    /// A lesson's own elements, once the board shows one.
+    lesson: Option<lesson::LessonDom>,
+    /// Whether a whole course's progress was read from the browser.
+    pub(super) progress_read: bool,
 }
 
 impl View {
@@ -119,6 +135,9 @@ impl View {
             held: false,
             pending: None,
             dpr: 1.0,
+            index: 0,
+            lesson: None,
+            progress_read: false,
         })
     }
 
@@ -126,6 +145,30 @@ impl View {
     /// spots by number: what the browser tests read instead of pixels.
     pub(super) fn drawn(&self) -> Vec<String> {
         crate::render::notes::drawn(&self.scene)
+    }
+
+    /// How a person plays the action `notation` where the board stands, for the browser tests:
+    /// the spots to click with their centres in CSS pixels from the canvas's corner, or the
+    /// bar's command for an action with no place on the board; `None` if it is no action here.
+    pub(super) fn plan(&self, model: &EmbedBoard, notation: &str) -> Option<Plan> {
+        let game = model.session().game();
+        let action = game.parse_action(notation).ok()?;
+        let spots = game.action_spots(action);
+        let free = model.session().free_moves();
+        if let Some(i) = free.iter().position(|m| m.actions == [action]) {
+            return Some(Plan {
+                spots: Vec::new(),
+                command: Some(format!("move:{i}")),
+            });
+        }
+        let spots = spots.from.into_iter().chain(spots.to).filter_map(|spot| {
+            let (x, y) = self.scene.spot_center(spot)?;
+            Some((spot.0, f64::from(x) * self.scale, f64::from(y) * self.scale))
+        });
+        Some(Plan {
+            spots: spots.collect(),
+            command: None,
+        })
     }
 
     /// Whether the board is still in a document.
@@ -153,6 +196,7 @@ impl View {
             el.set_hidden(text.is_empty());
         }
         self.buttons(model)?;
+        self.render_lesson(model)?;
         self.draw(model)?;
         if let Some(extras) = extras() {
             // Under `embed.html`'s board, whose frame is the column, the texts keep the frame's
@@ -163,13 +207,16 @@ impl View {
             } else {
                 board
             };
-            let texts = [
+            let mut texts = vec![
                 &self.prompt,
                 &self.note,
                 &self.caption,
                 &self.feedback,
                 &self.bar,
             ];
+            if let Some(lesson) = &self.lesson {
+                texts.extend(lesson.parts());
+            }
             (extras.fit)(&texts, width)?;
         }
         self.speak(model)
@@ -178,12 +225,16 @@ impl View {
     /// The accessible board and the live region, up to the model.
     fn speak(&mut self, model: &EmbedBoard) -> Result<(), JsValue> {
         let session = model.session();
-        // A walkthrough's step, with its caption, when the board gets there.
-        self.live.update(session, &model.step_words());
+        // A walkthrough's step, with its caption, when the board gets there; a lesson's news
+        // (its goal, the answer to a try) after what the move itself says.
+        let said = self.live.update(session, &model.step_words());
+        if let Some(news) = self.lesson_news(model) {
+            self.live.say(format!("{said} {news}").trim());
+        }
         let Some(grid) = self.grid.as_mut() else {
             return Ok(());
         };
-        let moves = if model.options().interactive && session.viewing().is_none() {
+        let moves = if model.accepts_moves() && session.viewing().is_none() {
             session.moves()
         } else {
             Vec::new()
@@ -227,7 +278,7 @@ impl View {
                 buttons.push((cmd.into(), text.into(), enabled));
             }
         }
-        if model.options().interactive && session.viewing().is_none() {
+        if model.accepts_moves() && session.viewing().is_none() {
             if model.can_throw() {
                 buttons.push(("throw".into(), t("embed-throw"), true));
             }
@@ -273,12 +324,19 @@ impl View {
         let dims = (self.scene.width, self.scene.height);
         let width = extras().map_or(column, |x| (x.width)(column, dims, size, self.page));
         let mut scale = width / sw;
+        let window = dom::window()?;
+        let inner_h = window.inner_height()?.as_f64().unwrap_or(400.0);
+        let inner_w = window.inner_width()?.as_f64().unwrap_or(400.0);
+        let others = f64::from(self.host.offset_height() - self.canvas.offset_height());
         if self.page {
             // In an iframe the window is the container: fit both ways so nothing scrolls. The
             // texts and buttons keep their height; the canvas gets the rest.
-            let others = self.host.offset_height() - self.canvas.offset_height();
-            let inner_h = dom::window()?.inner_height()?.as_f64().unwrap_or(400.0);
-            scale = scale.min(((inner_h - f64::from(others) - 4.0) / sh).max(0.1));
+            scale = scale.min(((inner_h - others - 4.0) / sh).max(0.1));
+        } else if model.is_lesson() && inner_w > inner_h {
+            // A lesson on a wide screen keeps its goal, its board and the answer under it in
+            // view at once (with room for a header above); a tall one scrolls instead, where
+            // the board would be too small.
+            scale = scale.min(((inner_h - others - 72.0) / sh).max(240.0 / sh));
         }
         let description = format!("{}. {}", self.scene.title, session.status());
         let (scale, dpr) = canvas::fit(&self.canvas, &self.scene, scale, &description)?;
@@ -361,6 +419,7 @@ pub(super) fn wire(index: usize) -> Result<(), JsValue> {
     super::BOARDS.with(|b| {
         if let Some(Some(board)) = b.borrow_mut().get_mut(index) {
             board.view.grid = Some(grid);
+            board.view.index = index;
         }
     });
     // The reading keys, and a walkthrough's steps, while the focus is in this board.

@@ -64,13 +64,17 @@ pub struct LessonView {
     pub done: Vec<bool>,
     /// The step's goal (the caption of its record).
     pub goal: String,
-    /// The rulings the step teaches: each id, the heading of the Rules dialog's section that
-    /// explains it, and that section's texts with the lines citing it.
-    pub rulings: Vec<(String, String, Vec<String>)>,
+    /// The rulings the step teaches (`SEE-5`).
+    pub rulings: Vec<String>,
+    /// What the Rules dialog says of them: each section that explains one (its heading, then
+    /// its texts and the lines citing the ruling), once.
+    pub rules: Vec<(String, Vec<String>)>,
     /// The answer to the last try, or empty.
     pub answer: String,
     /// The step's goal is met.
     pub done_now: bool,
+    /// The learner has tried something on this step (a move, a refused one, a miss).
+    pub touched: bool,
     /// Every step of the course is done.
     pub finished: bool,
 }
@@ -152,6 +156,20 @@ impl EmbedBoard {
     /// Whether the board plays a lesson.
     pub fn is_lesson(&self) -> bool {
         self.lesson.is_some()
+    }
+
+    /// Whether the board takes moves: interactive, and not a lesson step already done.
+    pub fn accepts_moves(&self) -> bool {
+        self.options.interactive && (self.lesson.is_none() || self.lesson_trying())
+    }
+
+    /// Says what went wrong around the lesson (its words or its progress could not be had), in
+    /// the board's note, and tells the host.
+    pub fn lesson_trouble(&mut self, note: String) {
+        if self.lesson_trouble != note {
+            self.lesson_trouble = note;
+            self.report_note();
+        }
     }
 
     /// Whether the learner may still try (not done, and on the board's own game).
@@ -428,7 +446,7 @@ impl EmbedBoard {
     pub fn lesson_words_missing(&self) -> bool {
         self.lesson.as_ref().is_some_and(|lesson| {
             let step = &lesson.course.steps[lesson.index];
-            !crate::i18n::has(&step.key(lesson.course.id, None))
+            !crate::i18n::has_here(&step.key(lesson.course.id, None))
         })
     }
 
@@ -448,14 +466,24 @@ impl EmbedBoard {
         let lesson = self.lesson.as_ref()?;
         let course = &lesson.course;
         let step = &course.steps[lesson.index];
-        let rulings = step
-            .rulings
-            .iter()
-            .filter_map(|id| {
-                let (heading, keys) = lesson::ruling_text(&course.game, id)?;
-                Some((id.clone(), t(heading), keys.into_iter().map(t).collect()))
-            })
-            .collect();
+        let mut rules: Vec<(String, Vec<String>)> = Vec::new();
+        for id in &step.rulings {
+            let Some((heading, keys)) = lesson::ruling_text(&course.game, id) else {
+                continue;
+            };
+            let heading = t(heading);
+            let texts = keys.into_iter().map(t);
+            match rules.iter_mut().find(|(h, _)| *h == heading) {
+                Some((_, known)) => {
+                    for text in texts {
+                        if !known.contains(&text) {
+                            known.push(text);
+                        }
+                    }
+                }
+                None => rules.push((heading, texts.collect())),
+            }
+        }
         let answer = match &lesson.said {
             Said::Nothing if lesson.misses >= 2 => t("lesson-hint"),
             Said::Nothing if self.lesson_throw_due() => t("lesson-throw"),
@@ -485,9 +513,13 @@ impl EmbedBoard {
             } else {
                 t(&step.key(course.id, None))
             },
-            rulings,
+            rulings: step.rulings.clone(),
+            rules,
             answer,
             done_now: lesson.said == Said::Done,
+            touched: lesson.said != Said::Nothing
+                || lesson.misses > 0
+                || self.session.record().tokens().len() > lesson.start,
             finished: lesson.whole && lesson.all_done(),
         })
     }
@@ -541,9 +573,12 @@ mod tests {
             "If you can capture, you must, in any of the six directions: take the North stack on d3."
         );
         assert!(board.options().coords, "a lesson draws its cells' names");
-        assert_eq!(shown.rulings[0].0, "SEE-5");
-        assert_eq!(shown.rulings[0].1, "Capturing");
-        assert!(shown.rulings[0].2[0].starts_with("If any of your stacks can reach"));
+        assert_eq!(shown.rulings, ["SEE-5", "SEE-7"]);
+        // Both are explained by one section, shown once, with the lines citing them.
+        assert_eq!(shown.rules.len(), 1);
+        assert_eq!(shown.rules[0].0, "Capturing");
+        assert!(shown.rules[0].1[0].starts_with("If any of your stacks can reach"));
+        assert!(shown.rules[0].1.iter().any(|t| t.starts_with("SEE-7:")));
         // The record is the step's, with the goal as its caption.
         assert!(
             board.record_text().ends_with("North stack on d3.}"),
