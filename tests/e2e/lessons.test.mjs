@@ -201,6 +201,15 @@ test('progress survives a reload; the game page sends its Learn buttons and ?lea
   assert.equal(await page.evaluate(() => document.querySelector('quintet-board').shadowRoot
     .querySelector('.quintet-lesson-title').textContent), 'Learn Arcēs · Step 3 of 11');
   assert.equal(await page.evaluate(() => localStorage.getItem('quintet.v2.lessons.arces')), 'move tower');
+  // Stored progress that is not what the page wrote: what cannot be a step is passed over, the
+  // course opens at its first step not done, and nothing else is touched.
+  await page.evaluate(() => localStorage.setItem('quintet.v2.lessons.seesaw', '{"done":[1]} <b>x</b> chain no-such-step'));
+  await page.goto(`${ctx.dist.url}learn.html?learn=seesaw`);
+  await ready(page);
+  assert.deepEqual(await chips(page), ['1', '2', '3', '4', '5', '6', '7 ✓', '8', '9']);
+  assert.equal(await page.evaluate(() => document.querySelector('quintet-board').shadowRoot
+    .querySelector('.quintet-lesson-title').textContent), 'Learn Seesaw · Step 1 of 9');
+  assert.equal(await page.evaluate(() => localStorage.getItem('quintet.v2.lessons.arces')), 'move tower');
   // A link to a step of a course, in French, through the game page.
   await page.goto(`${ctx.dist.url}?learn=zanstrekt&step=ambush&lang=fr`);
   await page.waitForURL(/learn\.html\?learn=zanstrekt&step=ambush&lang=fr/);
@@ -232,6 +241,9 @@ test('a step embedded on another site: played, judged, in its language; a wrong 
   }));
   assert.equal(await shadowText(page, 'chain', '.quintet-prompt'), 'Your 3-stack has steps to spare: capture both North stacks in one turn.');
   assert.equal(await shadowText(page, 'fr', '.quintet-prompt'), 'La case 27 est l\'eau\u00a0: amenez une pièce en 26 sans y tomber.');
+  // Every word around the board too, though the board was built before French came.
+  assert.equal(await shadowText(page, 'fr', '.quintet-lesson-typed label'), 'Saisir un coup');
+  assert.equal(await shadowText(page, 'fr', '.quintet-lesson-typed button'), 'Jouer');
   const answers = await page.evaluate(() => {
     const board = document.getElementById('chain');
     return [board.play('e4xe5,end'), board.play('e4xe5'), board.play('e5xf4')];

@@ -469,7 +469,15 @@ pub(super) fn wire(index: usize) -> Result<(), JsValue> {
         });
     })
     .forget();
-    EventListener::new(&bar, "click", move |event| {
+    forward_commands(&bar, index);
+    let window = dom::window()?;
+    EventListener::new(&window, "resize", move |_| act(index, &mut |_| ())).forget();
+    Ok(())
+}
+
+/// Sends the command of a `[data-cmd]` button clicked inside `parent` to board `index`.
+fn forward_commands(parent: &Element, index: usize) {
+    EventListener::new(parent, "click", move |event| {
         let command = event
             .target()
             .and_then(|t| t.dyn_into::<Element>().ok())
@@ -480,7 +488,4 @@ pub(super) fn wire(index: usize) -> Result<(), JsValue> {
         }
     })
     .forget();
-    let window = dom::window()?;
-    EventListener::new(&window, "resize", move |_| act(index, &mut |_| ())).forget();
-    Ok(())
 }

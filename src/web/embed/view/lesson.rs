@@ -32,6 +32,8 @@ pub(in crate::web::embed) struct LessonDom {
     finished: HtmlElement,
     form: HtmlElement,
     input: HtmlInputElement,
+    /// The field's label and its button, worded at each render (the language may come later).
+    typed: [HtmlElement; 2],
     /// The news last said to screen readers (its count).
     said: u32,
 }
@@ -90,7 +92,9 @@ impl LessonDom {
             "display:flex;flex-wrap:wrap;gap:4px;align-items:center;justify-content:center;\
              margin:6px 0;font:13px system-ui, sans-serif",
         );
-        let label = dom::append(&form, "label", "", &t("lesson-typed"))?;
+        let label = dom::append(&form, "label", "", "")?;
+        let words = dom::append(&label, "span", "", "")?;
+        words.style().set_property("margin-right", "4px")?;
         let input: HtmlInputElement = dom::document()?.create_element("input")?.dyn_into()?;
         input.set_type("text");
         for (name, value) in [
@@ -104,7 +108,7 @@ impl LessonDom {
             .style()
             .set_css_text("width:9em;min-height:32px;font:inherit");
         label.append_child(&input)?;
-        let play = dom::append(&form, "button", "", &t("lesson-typed-play"))?;
+        let play = dom::append(&form, "button", "", "")?;
         play.set_attribute("type", "submit")?;
         play.style()
             .set_css_text("min-width:44px;min-height:36px;font:inherit");
@@ -115,17 +119,7 @@ impl LessonDom {
             view.host.insert_before(part, after_bar.as_ref())?;
         }
         for part in [&head, &actions] {
-            EventListener::new(part, "click", move |event| {
-                let command = event
-                    .target()
-                    .and_then(|t| t.dyn_into::<Element>().ok())
-                    .and_then(|t| t.closest("[data-cmd]").ok().flatten())
-                    .and_then(|t| t.get_attribute("data-cmd"));
-                if let Some(command) = command {
-                    act(index, &mut |board| board.model.command(&command));
-                }
-            })
-            .forget();
+            super::forward_commands(part, index);
         }
         let field = input.clone();
         let active = EventListenerOptions::enable_prevent_default();
@@ -152,6 +146,7 @@ impl LessonDom {
             finished,
             form,
             input,
+            typed: [words, play],
             said: 0,
         })
     }
@@ -269,6 +264,9 @@ impl LessonDom {
             }
         }
         self.form.set_hidden(done);
+        for (el, key) in self.typed.iter().zip(["lesson-typed", "lesson-typed-play"]) {
+            dom::set_text(el, &t(key));
+        }
         self.input.set_disabled(done);
         Ok(())
     }
