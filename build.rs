@@ -11,8 +11,9 @@
 //!   page does not download the position editor's words, nor the words only the embeds' wasm
 //!   shows (whose other languages come in the language's main file, which a board fetches,
 //!   `scripts/languages.mjs`);
-//! - the rules texts (`rules-*.ftl`), as `<lang>-rules.ftl`: a document the page fetches when
-//!   its Rules dialog opens (6 KB of gzip in English); native programs build them in.
+//! - the rules texts (`rules-*.ftl`) and the lessons' words (`lessons-*.ftl`, which show the
+//!   rules texts their steps teach), as `<lang>-rules.ftl`: a document the page fetches when its
+//!   Rules dialog opens, and a lesson when it starts; native programs build them in.
 
 use std::fs;
 use std::path::Path;
@@ -27,6 +28,7 @@ const OWN_AREAS: &[(&str, &[&str])] = &[
             "embed.ftl",
             "embed-size.ftl",
             "walk-controls.ftl",
+            "lesson-board.ftl",
         ],
     ),
     ("remote", &["remote.ftl"]),
@@ -69,7 +71,9 @@ fn main() {
                 .position(|(_, files)| files.contains(&name));
             match area {
                 Some(area) => areas[area].push_str(&source),
-                None if name.starts_with("rules-") => rules.push_str(&source),
+                None if name.starts_with("rules-") || name.starts_with("lessons-") => {
+                    rules.push_str(&source)
+                }
                 None => shared.push_str(&source),
             }
             all.push_str(&source);

@@ -6,8 +6,8 @@
 //    language is chosen, followed by the words of the areas JOINED to it (board.ftl: what only
 //    the embeds' wasm shows, whose English is built into that wasm alone; a board fetches only
 //    this file); lang/<code>-editor.ftl, the position editor's words, fetched by it;
-//    lang/<code>-rules.ftl for every language, English too: the rules texts (rules-*.ftl),
-//    fetched when the Rules dialog opens. The service worker precaches them all (they are
+//    lang/<code>-rules.ftl for every language, English too: the rules texts (rules-*.ftl) and
+//    the lessons' words (lessons-*.ftl), fetched when the Rules dialog opens or a lesson starts. The service worker precaches them all (they are
 //    written before it, see postbuild.mjs).
 // 2. quintet.html, the single file, which cannot fetch from disk, carries all of them inline
 //    as JSON in <script type="application/json" id="quintet-languages"> (src/web/l10n.rs).
@@ -25,7 +25,9 @@ function lines(text) {
  * Areas that only one page of its own uses, as build.rs's OWN_AREAS: fetched by that page alone
  * (lang/<code>-<area>.ftl), so the game page does not download the position editor's words.
  */
-const OWN_AREAS = { editor: ['editor.ftl', 'editor-walk.ftl'], board: ['board.ftl', 'embed.ftl', 'embed-size.ftl', 'walk-controls.ftl'], remote: ['remote.ftl'] };
+const OWN_AREAS = { editor: ['editor.ftl', 'editor-walk.ftl'], board: ['board.ftl', 'embed.ftl', 'embed-size.ftl', 'walk-controls.ftl', 'lesson-board.ftl'], remote: ['remote.ftl'] };
+/** The rules document's files (lang/<code>-rules.ftl, as build.rs): the rules texts and the lessons' words. */
+const inRules = (name) => name.startsWith('rules-') || name.startsWith('lessons-');
 const own = new Set(Object.values(OWN_AREAS).flat());
 /** Own areas whose words in other languages than English end lang/<code>.ftl: no file of their own. */
 const JOINED = new Set(['board']);
@@ -51,8 +53,8 @@ function catalogs(source) {
       areas[area] = join_(dir, names.filter((name) => files.includes(name)));
     }
     out[code] = {
-      page: join_(dir, names.filter((name) => !name.startsWith('rules-') && !own.has(name))),
-      rules: join_(dir, names.filter((name) => name.startsWith('rules-'))),
+      page: join_(dir, names.filter((name) => !inRules(name) && !own.has(name))),
+      rules: join_(dir, names.filter(inRules)),
       areas,
     };
   }

@@ -54,8 +54,10 @@ let single = html
   // opened from disk cannot load.
   .replace(/<section [^>]*id="picture"[^>]*>[\s\S]*?<\/section>\s*/, '')
   // A file on disk has no address a friend could open: no games by link (docs/remote.md).
-  .replace(/<label [^>]*id="new-friend-row"[^>]*>[\s\S]*?<\/label>\s*/, '');
-if (single.includes(wasmName) || single.includes(jsName) || single.includes('id="new-friend-row"') || !single.includes(`${initSync}({ module: bytes })`)) {
+  .replace(/<label [^>]*id="new-friend-row"[^>]*>[\s\S]*?<\/label>\s*/, '')
+  // The lessons are a page beside the game page (learn.html), as the editor is.
+  .replace(/<button [^>]*id="(?:opening-)?learn"[^>]*>[\s\S]*?<\/button>\s*/g, '');
+if (single.includes(wasmName) || single.includes(jsName) || single.includes('id="new-friend-row"') || single.includes('id="learn"') || !single.includes(`${initSync}({ module: bytes })`)) {
   throw new Error('offline.mjs: the single file still refers to the build files');
 }
 writeFileSync(join(dir, 'quintet.html'), single);

@@ -55,6 +55,14 @@ export const PAGES = {
     'script-src': ["'self'", "'wasm-unsafe-eval'"], 'style-src': ["'self'"], 'img-src': ["'self'"],
     'connect-src': ["'self'"], frame: null, paths: ['/embed.html'],
   },
+  // The lessons' page: the embeds' <quintet-board lesson> (quintet-board.js imports their module
+  // and fetches their wasm and the rules texts), the game page's style sheet and icon, and its
+  // own inline script and style (hashed).
+  'learn.html': {
+    'script-src': ["'self'", "'wasm-unsafe-eval'"], 'style-src': ["'self'"], 'img-src': ["'self'"],
+    'connect-src': ["'self'"], 'manifest-src': ["'self'"], inline: true, frame: NONE, coop: true,
+    paths: ['/learn.html'],
+  },
   // The runnable example of docs/embedding.md: <quintet-board> elements and embed.html in an iframe.
   'embed-example.html': {
     'script-src': ["'self'", "'wasm-unsafe-eval'"], 'style-src': ["'self'"], 'img-src': ["'self'"],

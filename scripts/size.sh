@@ -22,6 +22,9 @@
 #   page starts it when a computer player is first to move; the service worker also precaches
 #   it once, after the page has loaded, so the computer plays offline. Listed apart because the
 #   page works without it (people against people) and it is not on the way to the first board.
+# - lessons: learn.html, the lessons' page (the game page's Learn buttons and ?learn= links go
+#   there), which runs on the embeds' module and fetches the rules texts with the lessons' words.
+#   Precached too, but not the game page's download.
 # - editor: the position editor's own page (editor.html, editor.css, editor-start.js and its
 #   module quintet-editor-*; scripts/editor.mjs), and the style sheet it shares with the game page
 #   (style-*.css), which the game page has inlined. Precached too, but not the game page's
@@ -69,6 +72,7 @@ group() {
     quintet.html | _headers | embed-example.*) echo other ;;
     ai-worker.js | quintet-worker-*) echo worker ;;
     editor.html | editor.css | editor-start.js | quintet-editor-* | style-*.css) echo editor ;;
+    learn.html) echo lessons ;;
     quintet-remote-*) echo remote ;;
     embed.html | embed.css | embed-start.js | quintet-board.js | quintet-embed-*) echo embed ;;
     lang/*) echo languages ;;
@@ -110,6 +114,9 @@ printf '%-40s %10d %10d\n' "computer opponent" "$sum_raw" "$sum_gz"
 show embed "embeds (embed.html and <quintet-board>, which the Rules dialog uses; precached after the page has loaded):"
 embed_gz=$sum_gz
 printf '%-40s %10d %10d\n' "embeds" "$sum_raw" "$sum_gz"
+show lessons "lessons (their own page, on the embeds' module; precached after the page has loaded):"
+lessons_gz=$sum_gz
+printf '%-40s %10d %10d\n' "lessons" "$sum_raw" "$sum_gz"
 show editor "editor (its own page, and the style sheet the game page inlines; precached after the page has loaded):"
 editor_gz=$sum_gz
 printf '%-40s %10d %10d\n' "editor" "$sum_raw" "$sum_gz"
@@ -149,8 +156,8 @@ else
 fi
 printf 'gzip total %d bytes (%.1f KB): %s the %d KB budget\n' \
   "$page_gz" "$(awk "BEGIN { print $page_gz / 1000 }")" "$verdict" $((BUDGET / 1000))
-printf 'a first visit with the service worker (it precaches them all): page + computer opponent + embeds + editor + remote games + languages = %d bytes gzip\n' \
-  $((page_gz + worker_gz + embed_gz + editor_gz + remote_gz + languages_gz))
+printf 'a first visit with the service worker (it precaches them all): page + computer opponent + embeds + lessons + editor + remote games + languages = %d bytes gzip\n' \
+  $((page_gz + worker_gz + embed_gz + lessons_gz + editor_gz + remote_gz + languages_gz))
 if [ "$check" = 1 ] && [ "$verdict" = "OVER" ]; then
   exit 1
 fi

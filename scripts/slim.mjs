@@ -74,7 +74,7 @@ export function slimInlineScripts(html) {
 }
 
 /** The pages slimmed: the embedding example's comments teach, and stay. */
-const PAGES = ['index.html', 'embed.html', 'editor.html'];
+const PAGES = ['index.html', 'embed.html', 'editor.html', 'learn.html'];
 
 /**
  * Minifies every `.css` file at the top of `dir`, wasm-bindgen's `quintet-*.js` and

@@ -76,3 +76,6 @@ page-computer-doing = { $doing ->
    *[move] { $seat } (Computer) zieht…
 }
 page-resume = Fortsetzen
+page-learn = Lernen
+page-learn-game = Dieses Spiel lernen
+page-learn-new = Neu in diesem Spiel? Lerne es in wenigen Minuten

@@ -80,3 +80,6 @@ page-computer-doing = { $doing ->
    *[move] { $seat } (computer) moves…
 }
 page-resume = Resume
+page-learn = Learn
+page-learn-game = Learn this game
+page-learn-new = New to this game? Learn it in a few minutes

@@ -76,3 +76,6 @@ page-computer-doing = { $doing ->
    *[move] { $seat } (ordenador) mueve…
 }
 page-resume = Reanudar
+page-learn = Aprender
+page-learn-game = Aprender este juego
+page-learn-new = ¿Nuevo en este juego? Apréndalo en pocos minutos

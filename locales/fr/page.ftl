@@ -76,3 +76,6 @@ page-computer-doing = { $doing ->
    *[move] { $seat } (ordinateur) joue…
 }
 page-resume = Reprendre
+page-learn = Apprendre
+page-learn-game = Apprendre ce jeu
+page-learn-new = Vous découvrez ce jeu ? Apprenez-le en quelques minutes

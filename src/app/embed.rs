@@ -37,6 +37,12 @@ pub struct EmbedOptions {
     pub lang: Option<&'static str>,
     /// The width in CSS pixels the board keeps within (`size=480`, see [`size`]).
     pub size: Option<u32>,
+    /// A lesson instead of the record (`lesson=seesaw/3`, one step; `lesson=seesaw`, the whole
+    /// course, docs/lessons.md), as written.
+    pub lesson: Option<String>,
+    /// The step a whole course opens at (`step=3` or a step's name), as written; by default the
+    /// first step not done yet.
+    pub step: Option<String>,
 }
 
 impl Default for EmbedOptions {
@@ -52,6 +58,8 @@ impl Default for EmbedOptions {
             autoplay_replies: false,
             lang: None,
             size: None,
+            lesson: None,
+            step: None,
         }
     }
 }
@@ -67,6 +75,8 @@ pub fn parse_options(query: &str) -> (EmbedOptions, Vec<String>) {
     crate::i18n::load_area(crate::i18n::BOARD);
     let mut options = EmbedOptions::default();
     let mut notes = Vec::new();
+    // A lesson draws its cells' names unless `coords=0` says otherwise: its words name them.
+    let mut coords_given = false;
     for pair in query.trim_start_matches('?').split('&') {
         if pair.is_empty() {
             continue;
@@ -95,6 +105,14 @@ pub fn parse_options(query: &str) -> (EmbedOptions, Vec<String>) {
             }
             "lang" => {
                 options.lang = (!value.is_empty()).then(|| crate::i18n::pick(value));
+                continue;
+            }
+            "lesson" | "step" => {
+                let value = (!value.is_empty()).then(|| value.chars().take(64).collect());
+                match key {
+                    "lesson" => options.lesson = value,
+                    _ => options.step = value,
+                }
                 continue;
             }
             "prompt" => {
@@ -127,6 +145,7 @@ pub fn parse_options(query: &str) -> (EmbedOptions, Vec<String>) {
                 continue;
             }
         };
+        coords_given |= key == "coords";
         match on {
             Some(on) => *flag = on,
             None => notes.push(tr(
@@ -134,6 +153,9 @@ pub fn parse_options(query: &str) -> (EmbedOptions, Vec<String>) {
                 &[("name", key.into()), ("value", shorten(value).into())],
             )),
         }
+    }
+    if options.lesson.is_some() && !coords_given {
+        options.coords = true;
     }
     (options, notes)
 }

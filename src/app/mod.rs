@@ -12,6 +12,7 @@ pub mod embed;
 pub mod games_list;
 mod hints;
 pub mod keys;
+pub mod lesson;
 pub mod links;
 mod moves;
 pub mod players;

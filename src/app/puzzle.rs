@@ -177,16 +177,18 @@ impl Puzzle {
         (next < line.len() && self.is_readers(line, next)).then(|| line.record.tokens()[next])
     }
 
+    /// The token that [`Puzzle::next_automatic`] would play, without playing it.
+    pub fn peek_automatic(&self) -> Option<Token<AnyGame>> {
+        let line = self.open().next()?;
+        let next = line.done?;
+        (next < line.len() && !self.is_readers(line, next)).then(|| line.record.tokens()[next])
+    }
+
     /// The next token that plays itself (a roll of the line, or a reply when replies play
     /// themselves), moving every open line past it; `None` when the reader is to move or the
     /// puzzle is over. Lines that wrote something else there are left.
     pub fn next_automatic(&mut self) -> Option<Token<AnyGame>> {
-        let line = self.open().next()?;
-        let next = line.done?;
-        if next >= line.len() || self.is_readers(line, next) {
-            return None;
-        }
-        let token = line.record.tokens()[next];
+        let token = self.peek_automatic()?;
         for line in &mut self.lines {
             if let Some(done) = line.done {
                 line.done = (line.record.tokens().get(done) == Some(&token)).then_some(done + 1);

@@ -55,6 +55,16 @@ pub const BOARD: &str = include_str!(concat!(env!("OUT_DIR"), "/en-board.ftl"));
 #[cfg(not(target_arch = "wasm32"))]
 pub const RULES: &str = include_str!(concat!(env!("OUT_DIR"), "/en-rules.ftl"));
 
+/// Each language's whole catalog (every area, the rules texts and the lessons' words), built
+/// into native programs, which check a language has every word (`quintet lessons`).
+#[cfg(not(target_arch = "wasm32"))]
+pub const CATALOGS: [(&str, &str); 4] = [
+    ("en", include_str!(concat!(env!("OUT_DIR"), "/en.ftl"))),
+    ("fr", include_str!(concat!(env!("OUT_DIR"), "/fr.ftl"))),
+    ("es", include_str!(concat!(env!("OUT_DIR"), "/es.ftl"))),
+    ("de", include_str!(concat!(env!("OUT_DIR"), "/de.ftl"))),
+];
+
 /// The languages offered: code and name in that language, English first.
 pub const LANGUAGES: &[(&str, &str)] = &[
     ("en", "English"),
@@ -286,6 +296,16 @@ pub fn has(key: &str) -> bool {
             .as_ref()
             .is_some_and(|c| c.messages.contains_key(key))
             || s.english.messages.contains_key(key)
+    })
+}
+
+/// Whether the current language's own catalog has the message `key` (English's for English and
+/// the pseudo-locale): no fallback to English, as [`has`] allows. A part fetched later for one
+/// language (the rules texts) may be in English's catalog already, brought by another board.
+pub fn has_here(key: &str) -> bool {
+    with_state(|s| match &s.current {
+        Some(current) => current.messages.contains_key(key),
+        None => s.english.messages.contains_key(key),
     })
 }
 

@@ -147,7 +147,7 @@ pub(super) fn load_for_board(base: &str, code: &'static str, then: impl FnOnce(b
 }
 
 /// [`fetch_file`] from `base`'s `lang/` folder.
-fn fetch_from(base: &str, name: String, then: impl FnOnce(Option<String>) + 'static) {
+pub(super) fn fetch_from(base: &str, name: String, then: impl FnOnce(Option<String>) + 'static) {
     if let Some(text) = bundled(&name) {
         return then(Some(text));
     }

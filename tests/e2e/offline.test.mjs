@@ -97,6 +97,19 @@ test('offline, the position editor opens as itself too, and edits', async () => 
   await context.close();
 });
 
+test('offline, the lessons open from the game page\'s link, words and board included', async () => {
+  const { context, page, errors } = await visitThenGoOffline();
+  // Never visited online: learn.html, the board's module and wasm and the rules texts with the
+  // lessons' words all come from the service worker's cache.
+  await page.goto(`${server.url}?learn=senet&step=water`);
+  await page.waitForURL(/learn\.html\?learn=senet&step=water$/);
+  await page.waitForFunction(() => document.querySelector('quintet-board')?.shadowRoot
+    ?.querySelector('.quintet-prompt')?.textContent.startsWith('Square 27 is the water'));
+  assert.deepEqual(await page.evaluate(() => document.querySelector('quintet-board').play('23-26')), { ok: true, error: null });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the single file opened from disk plays a move with no network', async () => {
   const context = await browser.newContext({ offline: true });
   const page = await context.newPage();
@@ -114,8 +127,9 @@ test('the single file opened from disk plays a move with no network', async () =
     await page.mouse.click(box.x + x, box.y + y);
   }
   assert.equal(await page.evaluate(() => decodeURIComponent(location.hash.slice(1))), `senet;d2,${text}`);
-  // No editor beside a file opened from disk: its way there and the pictures are left out.
-  assert.equal(await page.locator('#edit-position, #download-svg, #download-png').count(), 0);
+  // No editor beside a file opened from disk: its way there and the pictures are left out; no
+  // lessons either (a page beside the game page, as the editor is).
+  assert.equal(await page.locator('#edit-position, #download-svg, #download-png, #learn, #opening-learn').count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });

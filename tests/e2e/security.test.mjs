@@ -162,6 +162,17 @@ const FLOWS = [
     for (const what of ['play', 'goto', 'record']) await page.click(`[data-frame="${what}"]`);
     await page.waitForFunction(() => document.getElementById('log').children.length > 3);
   }],
+  ['the lessons: a ?learn= link from the game page, a step played, words in French', 'learn.html', async ({ open }) => {
+    const page = await open('?learn=seesaw&step=capture&lang=fr');
+    await page.waitForURL(/learn\.html\?learn=seesaw&step=capture&lang=fr/);
+    await page.waitForFunction(() => {
+      const goal = document.querySelector('quintet-board')?.shadowRoot?.querySelector('.quintet-prompt')?.textContent;
+      return goal?.startsWith('Si vous pouvez capturer');
+    });
+    await page.evaluate(() => document.querySelector('quintet-board').play('d4xd3'));
+    await page.waitForFunction(() => document.querySelector('quintet-board').shadowRoot
+      .querySelector('.quintet-feedback').textContent.startsWith('Bravo'));
+  }],
   ['the position editor: from the game page, a pasted link, options, SVG and PNG pictures', 'editor.html', async ({ open }) => {
     const game = await open('#senet;d2,11-13');
     await appReady(game);
@@ -320,7 +331,7 @@ test('records carrying markup or script stay inert: the fragment, <quintet-board
 
 test('the host\'s headers: each page\'s policy (the same as its meta tag), framing, COOP, nosniff, no referrer', async () => {
   const policies = {};
-  for (const path of ['', 'index.html', 'embed.html', 'embed-example.html', 'quintet.html', 'quintet-board.js', 'sw.js']) {
+  for (const path of ['', 'index.html', 'embed.html', 'embed-example.html', 'learn.html', 'quintet.html', 'quintet-board.js', 'sw.js']) {
     const response = await fetch(server.url + path);
     const headers = Object.fromEntries(response.headers);
     const body = await response.text();

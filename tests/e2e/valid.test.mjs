@@ -14,7 +14,7 @@ const jar = String(createRequire(import.meta.url)('vnu-jar'));
 
 test('the Nu checker finds no error in any page of the build', async () => {
   const pages = readdirSync(dist).filter((name) => name.endsWith('.html')).sort();
-  for (const page of ['index.html', 'embed.html', 'embed-example.html', 'quintet.html']) {
+  for (const page of ['index.html', 'embed.html', 'embed-example.html', 'learn.html', 'quintet.html']) {
     assert.ok(pages.includes(page), `the build has ${page}`);
   }
   // vnu exits with 1 when it finds an error and prints its messages on stderr.

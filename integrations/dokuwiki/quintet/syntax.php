@@ -26,7 +26,7 @@ class syntax_plugin_quintet extends DokuWiki_Syntax_Plugin
     /** The <quintet-board> attributes (docs/embedding.md in Quintet's repository). */
     const ATTRIBUTES = array(
         'record', 'interactive', 'controls', 'flip', 'coords', 'highlight',
-        'solution', 'prompt', 'autoplay-replies', 'lang', 'size',
+        'solution', 'prompt', 'autoplay-replies', 'lang', 'size', 'lesson',
     );
 
     /** One attribute: a name, then a value in double or single quotes (which may hold '>'),

@@ -19,7 +19,7 @@ class QuintetHooks {
 	/** The <quintet-board> attributes (docs/embedding.md in Quintet's repository). */
 	private const ATTRIBUTES = [
 		'record', 'interactive', 'controls', 'flip', 'coords', 'highlight',
-		'solution', 'prompt', 'autoplay-replies', 'lang', 'size',
+		'solution', 'prompt', 'autoplay-replies', 'lang', 'size', 'lesson',
 	];
 
 	public static function onParserFirstCallInit( Parser $parser ) {

@@ -3,7 +3,10 @@
 //! clicks, attribute changes, API calls and messages to it; everything it decides is tested
 //! natively.
 
+mod lesson;
 mod walk;
+
+pub use lesson::LessonView;
 
 use super::events::{legal_moves, Answer, BoardEvent, EndDetail, ErrorDetail, LegalMove};
 use super::events::{seat_id, MoveDetail, RollDetail, SolvedDetail, WrongDetail};
@@ -79,6 +82,12 @@ pub struct EmbedBoard {
     ended: bool,
     /// Whether the record it was given has notes: a walkthrough, opened at its start.
     walkthrough: bool,
+    /// The lesson it plays (`lesson=`), in place of its record.
+    lesson: Option<lesson::LessonPlay>,
+    /// Why the `lesson` option names no lesson, in words; empty when it does (or is absent).
+    lesson_note: String,
+    /// What went wrong around a lesson (its words or progress could not be had), in words.
+    lesson_trouble: String,
     events: Vec<BoardEvent>,
     rng: Rng,
 }
@@ -104,6 +113,9 @@ impl EmbedBoard {
             feedback: Feedback::None,
             ended: false,
             walkthrough: false,
+            lesson: None,
+            lesson_note: String::new(),
+            lesson_trouble: String::new(),
             events: Vec::new(),
             rng: Rng::with_seed(seed),
         };
@@ -124,7 +136,8 @@ impl EmbedBoard {
             self.lang_note.clear();
         }
         let puzzle_changed = (&options.solution, options.autoplay_replies)
-            != (&self.options.solution, self.options.autoplay_replies);
+            != (&self.options.solution, self.options.autoplay_replies)
+            || (&options.lesson, &options.step) != (&self.options.lesson, &self.options.step);
         self.options = options;
         self.option_notes = notes;
         if puzzle_changed {
@@ -153,6 +166,11 @@ impl EmbedBoard {
             }
         }
         self.mark_highlights();
+        if self.lesson.is_some() {
+            self.lesson_words_came();
+        } else if self.options.lesson.is_some() {
+            self.open_lesson();
+        }
     }
 
     /// Back to the record the board was given, and to the puzzle's start.
@@ -177,7 +195,8 @@ impl EmbedBoard {
         self.feedback = Feedback::None;
         self.puzzle = None;
         self.puzzle_note.clear();
-        if let Some(solution) = &self.options.solution {
+        self.open_lesson();
+        if let (Some(solution), None) = (&self.options.solution, &self.lesson) {
             match Puzzle::new(self.session.game(), solution, self.options.autoplay_replies) {
                 Ok(puzzle) => self.puzzle = Some(puzzle),
                 Err(error) => self.puzzle_note = words::no_puzzle(&error.to_string()),
@@ -215,6 +234,9 @@ impl EmbedBoard {
         if !self.options.interactive || self.session.viewing().is_some() {
             return;
         }
+        if self.is_lesson() {
+            return self.lesson_click(spot);
+        }
         let before = self.len();
         if let ClickResult::Played(_) = self.session.click(spot) {
             let _ = self.after_move(before);
@@ -226,7 +248,11 @@ impl EmbedBoard {
     pub fn command(&mut self, command: &str) {
         let len = self.len();
         let now = self.session.viewing().unwrap_or(len);
+        if self.lesson_command(command) {
+            return;
+        }
         match command {
+            "throw" if self.is_lesson() => self.lesson_throw(),
             "first" => self.session.view(Some(0)),
             "back" => self.session.view(Some(now.saturating_sub(1))),
             "forward" => self.session.view(Some(now + 1)),
@@ -239,10 +265,9 @@ impl EmbedBoard {
             other => {
                 let index = other.strip_prefix("move:").and_then(|i| i.parse().ok());
                 let free = self.session.free_moves();
-                if let (Some(mv), true) = (
-                    index.and_then(|i: usize| free.get(i)),
-                    self.options.interactive,
-                ) {
+                if let (Some(mv), true) =
+                    (index.and_then(|i: usize| free.get(i)), self.accepts_moves())
+                {
                     if self.session.play_move(mv).is_ok() {
                         let _ = self.after_move(len);
                     }
@@ -255,13 +280,16 @@ impl EmbedBoard {
     /// end of the game, all or none; the board leaves any earlier position it showed. In a
     /// puzzle they are the reader's move and are judged as one.
     pub fn play(&mut self, notation: &str) -> Answer {
+        let sent = self.events.len();
         let answer = self.try_play(notation.trim());
-        if let Some(error) = &answer.error {
-            if *error != words::not_this_one() {
-                self.events.push(BoardEvent::Error(ErrorDetail {
-                    message: error.clone(),
-                }));
-            }
+        // A move judged wrong (a puzzle's, a lesson's miss) was told as `quintet-wrong`.
+        let judged = self.events[sent..]
+            .iter()
+            .any(|e| matches!(e, BoardEvent::Wrong(_)));
+        if let (Some(error), false) = (&answer.error, judged) {
+            self.events.push(BoardEvent::Error(ErrorDetail {
+                message: error.clone(),
+            }));
         }
         answer
     }
@@ -310,6 +338,9 @@ impl EmbedBoard {
     /// After the reader's move (tokens from `before` on): judges it in a puzzle (a wrong move is
     /// taken back), reports it, plays what plays itself, and notes a solved puzzle.
     fn after_move(&mut self, before: usize) -> Result<(), String> {
+        if self.is_lesson() {
+            return self.lesson_moved(before);
+        }
         if self.puzzle_open() {
             let after = self.session.game().clone();
             if let Some(Verdict::Wrong) = self.puzzle.as_mut().map(|p| p.judge(&after)) {
@@ -419,6 +450,9 @@ impl EmbedBoard {
 
     /// Whether the throw button is offered (not while a puzzle throws for itself).
     pub fn can_throw(&self) -> bool {
+        if self.is_lesson() {
+            return self.options.interactive && self.lesson_throw_due();
+        }
         self.options.interactive && self.session.can_throw() && !self.puzzle_open()
     }
 
@@ -452,12 +486,18 @@ impl EmbedBoard {
         let options: Vec<String> = self
             .option_notes
             .iter()
+            .chain(Some(&self.lesson_note).filter(|note| !note.is_empty()))
             .chain(&self.cell_notes)
             .chain(Some(&self.lang_note).filter(|note| !note.is_empty()))
             .cloned()
             .collect();
         let note = board_note(&self.record_note, &options);
-        let sentences = [note, self.puzzle_note.clone(), self.captions_cut()];
+        let sentences = [
+            note,
+            self.puzzle_note.clone(),
+            self.captions_cut(),
+            self.lesson_trouble.clone(),
+        ];
         let said: Vec<String> = sentences.into_iter().filter(|s| !s.is_empty()).collect();
         said.join(" ")
     }
@@ -493,6 +533,7 @@ impl EmbedBoard {
         overlay.flip = self.options.flip;
         overlay.coords = self.options.coords;
         overlay.marks = self.marks.clone();
+        overlay.marks.extend(self.lesson_hint());
         overlay.portrait = portrait;
         overlay
     }

@@ -112,9 +112,33 @@ impl Rules {
     }
 }
 
+/// Every ruling id: the headings of `docs/rulings.md` (held together by a test below).
+pub const RULING_IDS: &[&str] = &[
+    "SEN-1", "SEN-2", "SEN-3", "SEN-4", "SEN-5", "SEN-6", "SEN-7", "SEN-8", "SEN-9", "SEN-10",
+    "SEN-11", "SEN-12", "SEN-13", "ARS-1", "ARS-2", "ARS-3", "ARS-4", "ARS-5", "ARS-6", "ARS-7",
+    "ARS-8", "ARS-9", "ARS-10", "SEE-1", "SEE-2", "SEE-3", "SEE-4", "SEE-5", "SEE-6", "SEE-7",
+    "SEE-8", "SEE-9", "SEE-10", "ARC-1", "ARC-2", "ARC-3", "ARC-4", "ARC-5", "ARC-6", "ARC-7",
+    "ARC-8", "ARC-9", "ZAN-1", "ZAN-2", "ZAN-3", "ZAN-4", "ZAN-5", "ZAN-6", "ZAN-7", "ZAN-8",
+    "ZAN-9", "ZAN-10", "ZAN-11",
+];
+
+/// The ruling ids cited in a text, in order: words of three capitals, a hyphen and a number.
+pub fn cited(text: &str) -> Vec<&str> {
+    text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+        .filter(|word| {
+            word.split_once('-').is_some_and(|(letters, number)| {
+                letters.len() == 3
+                    && letters.bytes().all(|b| b.is_ascii_uppercase())
+                    && !number.is_empty()
+                    && number.bytes().all(|b| b.is_ascii_digit())
+            })
+        })
+        .collect()
+}
+
 // Native only: the other languages' catalogs are read from disk.
 #[cfg(all(test, not(target_arch = "wasm32")))]
-mod translations;
+pub(crate) mod translations;
 
 #[cfg(test)]
 mod tests {
@@ -122,16 +146,6 @@ mod tests {
     use crate::app::embed::spot_named;
     use crate::core::{Game, Record};
     use crate::games::{AnyGame, GAME_IDS};
-
-    /// Every ruling id: the headings of `docs/rulings.md` (held together by a test below).
-    const RULING_IDS: &[&str] = &[
-        "SEN-1", "SEN-2", "SEN-3", "SEN-4", "SEN-5", "SEN-6", "SEN-7", "SEN-8", "SEN-9", "SEN-10",
-        "SEN-11", "SEN-12", "SEN-13", "ARS-1", "ARS-2", "ARS-3", "ARS-4", "ARS-5", "ARS-6",
-        "ARS-7", "ARS-8", "ARS-9", "ARS-10", "SEE-1", "SEE-2", "SEE-3", "SEE-4", "SEE-5", "SEE-6",
-        "SEE-7", "SEE-8", "SEE-9", "SEE-10", "ARC-1", "ARC-2", "ARC-3", "ARC-4", "ARC-5", "ARC-6",
-        "ARC-7", "ARC-8", "ARC-9", "ZAN-1", "ZAN-2", "ZAN-3", "ZAN-4", "ZAN-5", "ZAN-6", "ZAN-7",
-        "ZAN-8", "ZAN-9", "ZAN-10", "ZAN-11",
-    ];
 
     /// Each game family's ruling prefix, by one of its game ids.
     const PREFIXES: [(&str, &str); 5] = [
@@ -141,20 +155,6 @@ mod tests {
         ("arsisesi-a", "ARS-"),
         ("zanstrekt", "ZAN-"),
     ];
-
-    /// The ruling ids cited in a text, in order: words of three capitals, a hyphen and a number.
-    fn cited(text: &str) -> Vec<&str> {
-        text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
-            .filter(|word| {
-                word.split_once('-').is_some_and(|(letters, number)| {
-                    letters.len() == 3
-                        && letters.bytes().all(|b| b.is_ascii_uppercase())
-                        && !number.is_empty()
-                        && number.bytes().all(|b| b.is_ascii_digit())
-                })
-            })
-            .collect()
-    }
 
     #[test]
     fn every_game_id_has_its_familys_rules() {

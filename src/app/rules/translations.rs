@@ -23,7 +23,7 @@ const LANGUAGES: [(&str, std::ops::RangeInclusive<usize>); 4] = [
 /// What a translation must keep exactly: every number (squares, counts, throws) and every piece
 /// of notation (cells, moves such as `12-15`, `e4xe5` or `29-off`, ruling ids such as `SEN-3`),
 /// each sorted.
-fn notation(text: &str) -> (Vec<String>, Vec<String>) {
+pub(crate) fn notation(text: &str) -> (Vec<String>, Vec<String>) {
     let mut numbers: Vec<String> = text
         .split(|c: char| !c.is_ascii_digit())
         .filter(|n| !n.is_empty())

@@ -4,6 +4,7 @@ mod analysis;
 mod arena;
 mod bench;
 mod bench_analysis;
+mod lessons;
 mod links;
 mod remote;
 
@@ -112,6 +113,16 @@ enum Command {
     },
     /// List the game ids.
     Games,
+    /// List the lessons' courses (or the course teaching GAME) with their steps, and check each
+    /// step as the page plays it: its lines reach its goal, its wrong tries are refused with a
+    /// reason, its words exist in every language (docs/lessons.md). Exits 1 on a problem.
+    Lessons {
+        /// A game id or course id (`seesaw`, `arces-3`); every course without it.
+        game: Option<String>,
+        /// Print each step's annotated record too, its goal as its caption.
+        #[arg(long)]
+        records: bool,
+    },
     /// Let the computer choose an action where a record leads, and show what its search saw: the
     /// most visited actions with their visits and mean results, and the time it took.
     Think {
@@ -326,6 +337,11 @@ fn execute(command: Command) -> Result<(), String> {
         Command::Games => {
             for id in GAME_IDS {
                 println!("{id}");
+            }
+        }
+        Command::Lessons { game, records } => {
+            if !lessons::run(game.as_deref(), records)? {
+                std::process::exit(1);
             }
         }
         Command::Think {

@@ -51,8 +51,9 @@ impl Live {
     }
 
     /// Brings the region up to `session`: the record's new tokens in words, else `extra` (the
-    /// page's own news) when it changed. The first call only takes note of the game.
-    pub fn update(&mut self, session: &Session, extra: &str) {
+    /// page's own news) when it changed. The first call only takes note of the game. Returns
+    /// what it said (empty for nothing).
+    pub fn update(&mut self, session: &Session, extra: &str) -> String {
         let record = session.record_text();
         let len = session.record().tokens().len();
         let first = self.record.is_empty();
@@ -81,6 +82,7 @@ impl Live {
         if !text.is_empty() {
             self.say(&text);
         }
+        text
     }
 
     /// Whether `record`, of `len` tokens, is the record last heard with tokens added.

@@ -42,6 +42,28 @@ fn call(index: usize, command: &str, arg: JsValue) -> Result<JsValue, JsValue> {
             });
             to_js(&drawn)?
         }
+        // For the browser tests: the record's tokens (without notes), and how a person plays a
+        // token on the board (the spots to click and where, or the bar's command).
+        "tokens" => {
+            let tokens = read(index, |b| {
+                let record = b.session().record();
+                record
+                    .tokens()
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+            });
+            to_js(&tokens)?
+        }
+        "plan" => {
+            let notation = text.unwrap_or_default();
+            let plan = super::BOARDS.with(|b| {
+                let boards = b.borrow();
+                let board = boards.get(index).and_then(Option::as_ref)?;
+                board.view.plan(&board.model, &notation)
+            });
+            to_js(&plan)?
+        }
         // A value that is not text plays nothing and is refused in the board's words.
         "play" => {
             let notation = text.unwrap_or_default();

@@ -200,6 +200,7 @@ fn act(index: usize, f: &mut dyn FnMut(&mut Board)) {
         }
         f(board);
         let fetch = embeds.and_then(|e| (e.language)(index, board, home));
+        view::lesson::follow(index, board);
         if let Err(error) = board.view.render(&board.model) {
             web_sys::console::error_1(&error);
         }

@@ -2,8 +2,11 @@
 //! walkthrough's caption, the puzzle's feedback and the buttons, and the listeners that forward
 //! clicks and keys to the board.
 
+pub(super) mod lesson;
+
 use super::{act, extras, Board};
 use crate::app::embed::board::EmbedBoard;
+use crate::core::Game;
 use crate::i18n::t;
 use crate::render::{self, Scene};
 use crate::web::a11y::grid::{Grid, Input};
@@ -18,6 +21,13 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{
     CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement, KeyboardEvent, PointerEvent,
 };
+
+/// How to play an action on a board ([`View::plan`]): the spots to click, each with its centre.
+#[derive(serde::Serialize)]
+pub(super) struct Plan {
+    spots: Vec<(u16, f64, f64)>,
+    command: Option<String>,
+}
 
 /// The document side of one board.
 pub(super) struct View {
@@ -48,6 +58,12 @@ pub(super) struct View {
     pending: Option<(u32, u32)>,
     /// The device pixel ratio the canvas was last sized for.
     dpr: f64,
+    /// The board's index (set by [`wire`]).
+    index: usize,
+    /// A lesson's own elements, once the board shows one.
+    lesson: Option<lesson::LessonDom>,
+    /// Whether a whole course's progress was read from the browser.
+    pub(super) progress_read: bool,
 }
 
 impl View {
@@ -122,6 +138,9 @@ impl View {
             held: false,
             pending: None,
             dpr: 1.0,
+            index: 0,
+            lesson: None,
+            progress_read: false,
         })
     }
 
@@ -129,6 +148,30 @@ impl View {
     /// spots by number: what the browser tests read instead of pixels.
     pub(super) fn drawn(&self) -> Vec<String> {
         crate::render::notes::drawn(&self.scene)
+    }
+
+    /// How a person plays the action `notation` where the board stands, for the browser tests:
+    /// the spots to click with their centres in CSS pixels from the canvas's corner, or the
+    /// bar's command for an action with no place on the board; `None` if it is no action here.
+    pub(super) fn plan(&self, model: &EmbedBoard, notation: &str) -> Option<Plan> {
+        let game = model.session().game();
+        let action = game.parse_action(notation).ok()?;
+        let spots = game.action_spots(action);
+        let free = model.session().free_moves();
+        if let Some(i) = free.iter().position(|m| m.actions == [action]) {
+            return Some(Plan {
+                spots: Vec::new(),
+                command: Some(format!("move:{i}")),
+            });
+        }
+        let spots = spots.from.into_iter().chain(spots.to).filter_map(|spot| {
+            let (x, y) = self.scene.spot_center(spot)?;
+            Some((spot.0, f64::from(x) * self.scale, f64::from(y) * self.scale))
+        });
+        Some(Plan {
+            spots: spots.collect(),
+            command: None,
+        })
     }
 
     /// Whether the board is still in a document.
@@ -156,6 +199,7 @@ impl View {
             el.set_hidden(text.is_empty());
         }
         self.buttons(model)?;
+        self.render_lesson(model)?;
         self.draw(model)?;
         if let Some(extras) = extras() {
             // Under `embed.html`'s board, whose frame is the column, the texts keep the frame's
@@ -166,13 +210,16 @@ impl View {
             } else {
                 board
             };
-            let texts = [
+            let mut texts = vec![
                 &self.prompt,
                 &self.note,
                 &self.caption,
                 &self.feedback,
                 &self.bar,
             ];
+            if let Some(lesson) = &self.lesson {
+                texts.extend(lesson.parts());
+            }
             (extras.fit)(&texts, width)?;
         }
         self.speak(model)
@@ -181,9 +228,11 @@ impl View {
     /// The accessible board and the live region, up to the model.
     fn speak(&mut self, model: &EmbedBoard) -> Result<(), JsValue> {
         let session = model.session();
-        // A walkthrough's step, with its caption, when the board gets there.
+        // A walkthrough's step, with its caption, when the board gets there; a lesson's news
+        // (its goal, the answer to a try) after what the move itself says.
         let step = model.step_words();
         let language = crate::i18n::language();
+        let mut said = String::new();
         if self.heard_in != language {
             // The first drawing, or the same board worded in its language once its words came
             // (every language alike: nothing is said on load).
@@ -194,13 +243,17 @@ impl View {
             // turn at the end of the game it replaced.
             self.live.hear(session, &step);
             self.live.say(&step);
+            said = step;
         } else {
-            self.live.update(session, &step);
+            said = self.live.update(session, &step);
+        }
+        if let Some(news) = self.lesson_news(model) {
+            self.live.say(format!("{said} {news}").trim());
         }
         let Some(grid) = self.grid.as_mut() else {
             return Ok(());
         };
-        let moves = if model.options().interactive && session.viewing().is_none() {
+        let moves = if model.accepts_moves() && session.viewing().is_none() {
             session.moves()
         } else {
             Vec::new()
@@ -244,7 +297,7 @@ impl View {
                 buttons.push((cmd.into(), text.into(), enabled));
             }
         }
-        if model.options().interactive && session.viewing().is_none() {
+        if model.accepts_moves() && session.viewing().is_none() {
             if model.can_throw() {
                 buttons.push(("throw".into(), t("embed-throw"), true));
             }
@@ -331,6 +384,17 @@ impl View {
             let others = self.host.offset_height() - self.canvas.offset_height();
             let inner_h = dom::window()?.inner_height()?.as_f64().unwrap_or(400.0);
             scale = scale.min(((inner_h - f64::from(others) - 4.0) / sh).max(0.1));
+        } else if model.is_lesson() {
+            // A lesson on a wide screen keeps its goal, its board and the answer under it in
+            // view at once (with room for a header above); a tall one scrolls instead, where
+            // the board would be too small.
+            let window = dom::window()?;
+            let inner_h = window.inner_height()?.as_f64().unwrap_or(400.0);
+            let inner_w = window.inner_width()?.as_f64().unwrap_or(400.0);
+            if inner_w > inner_h {
+                let others = f64::from(self.host.offset_height() - self.canvas.offset_height());
+                scale = scale.min(((inner_h - others - 72.0) / sh).max(240.0 / sh));
+            }
         }
         Ok((scene, scale))
     }
@@ -414,6 +478,7 @@ pub(super) fn wire(index: usize) -> Result<(), JsValue> {
     super::BOARDS.with(|b| {
         if let Some(Some(board)) = b.borrow_mut().get_mut(index) {
             board.view.grid = Some(grid);
+            board.view.index = index;
         }
     });
     // The reading keys, and a walkthrough's steps, while the focus is in this board.
@@ -463,7 +528,15 @@ pub(super) fn wire(index: usize) -> Result<(), JsValue> {
         });
     })
     .forget();
-    EventListener::new(&bar, "click", move |event| {
+    forward_commands(&bar, index);
+    let window = dom::window()?;
+    EventListener::new(&window, "resize", move |_| act(index, &mut |_| ())).forget();
+    Ok(())
+}
+
+/// Sends the command of a `[data-cmd]` button clicked inside `parent` to board `index`.
+fn forward_commands(parent: &Element, index: usize) {
+    EventListener::new(parent, "click", move |event| {
         let command = event
             .target()
             .and_then(|t| t.dyn_into::<Element>().ok())
@@ -474,7 +547,4 @@ pub(super) fn wire(index: usize) -> Result<(), JsValue> {
         }
     })
     .forget();
-    let window = dom::window()?;
-    EventListener::new(&window, "resize", move |_| act(index, &mut |_| ())).forget();
-    Ok(())
 }

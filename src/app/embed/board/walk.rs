@@ -8,7 +8,7 @@ use crate::i18n::tr;
 impl EmbedBoard {
     /// Opens a record with notes at its start (not a puzzle's, which starts at its end).
     pub(super) fn open_walkthrough(&mut self) {
-        self.walkthrough = self.session.record().has_notes();
+        self.walkthrough = self.session.record().has_notes() && self.lesson.is_none();
         if self.walkthrough && self.puzzle.is_none() {
             self.session.view(Some(0));
         }
@@ -21,6 +21,9 @@ impl EmbedBoard {
 
     /// The caption of the point shown (empty for none), cut at [`walk::TEXT_LIMIT`].
     pub fn caption(&self) -> String {
+        if self.lesson.is_some() {
+            return String::new();
+        }
         walk::caption(&self.session)
     }
 
