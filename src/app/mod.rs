@@ -16,6 +16,7 @@ pub mod links;
 mod moves;
 pub mod players;
 pub mod puzzle;
+pub mod refusal;
 pub mod remote_games;
 pub mod remote_words;
 pub mod result;

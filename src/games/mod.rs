@@ -8,6 +8,7 @@ pub mod arsisesi;
 pub mod end;
 pub mod facts;
 pub mod places;
+pub mod refusal;
 pub mod seesaw;
 pub mod senet;
 pub mod text;

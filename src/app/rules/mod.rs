@@ -112,6 +112,18 @@ impl Rules {
     }
 }
 
+#[cfg(test)]
+/// Every ruling id: the headings of `docs/rulings.md` (held together by a test below), for
+/// the tests that check the ids the code cites.
+pub(crate) const RULING_IDS: &[&str] = &[
+    "SEN-1", "SEN-2", "SEN-3", "SEN-4", "SEN-5", "SEN-6", "SEN-7", "SEN-8", "SEN-9", "SEN-10",
+    "SEN-11", "SEN-12", "SEN-13", "ARS-1", "ARS-2", "ARS-3", "ARS-4", "ARS-5", "ARS-6", "ARS-7",
+    "ARS-8", "ARS-9", "ARS-10", "SEE-1", "SEE-2", "SEE-3", "SEE-4", "SEE-5", "SEE-6", "SEE-7",
+    "SEE-8", "SEE-9", "SEE-10", "ARC-1", "ARC-2", "ARC-3", "ARC-4", "ARC-5", "ARC-6", "ARC-7",
+    "ARC-8", "ARC-9", "ZAN-1", "ZAN-2", "ZAN-3", "ZAN-4", "ZAN-5", "ZAN-6", "ZAN-7", "ZAN-8",
+    "ZAN-9", "ZAN-10", "ZAN-11",
+];
+
 // Native only: the other languages' catalogs are read from disk.
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod translations;
@@ -122,16 +134,6 @@ mod tests {
     use crate::app::embed::spot_named;
     use crate::core::{Game, Record};
     use crate::games::{AnyGame, GAME_IDS};
-
-    /// Every ruling id: the headings of `docs/rulings.md` (held together by a test below).
-    const RULING_IDS: &[&str] = &[
-        "SEN-1", "SEN-2", "SEN-3", "SEN-4", "SEN-5", "SEN-6", "SEN-7", "SEN-8", "SEN-9", "SEN-10",
-        "SEN-11", "SEN-12", "SEN-13", "ARS-1", "ARS-2", "ARS-3", "ARS-4", "ARS-5", "ARS-6",
-        "ARS-7", "ARS-8", "ARS-9", "ARS-10", "SEE-1", "SEE-2", "SEE-3", "SEE-4", "SEE-5", "SEE-6",
-        "SEE-7", "SEE-8", "SEE-9", "SEE-10", "ARC-1", "ARC-2", "ARC-3", "ARC-4", "ARC-5", "ARC-6",
-        "ARC-7", "ARC-8", "ARC-9", "ZAN-1", "ZAN-2", "ZAN-3", "ZAN-4", "ZAN-5", "ZAN-6", "ZAN-7",
-        "ZAN-8", "ZAN-9", "ZAN-10", "ZAN-11",
-    ];
 
     /// Each game family's ruling prefix, by one of its game ids.
     const PREFIXES: [(&str, &str); 5] = [

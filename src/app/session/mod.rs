@@ -28,7 +28,8 @@ pub enum ClickResult {
     Played(Move),
     /// Several moves share this from/to: the page offers them as a choice.
     Choice(Vec<Move>),
-    /// Nothing happened; the text says why.
+    /// Nothing happened; the text says why, for a move by the rule that refuses it
+    /// ([`crate::app::refusal`]).
     Refused(String),
 }
 
@@ -370,12 +371,13 @@ impl Session {
             1 => return self.play_click(&direct[0]),
             _ => return ClickResult::Choice(direct),
         }
-        let had_selection = self.selected.take().is_some();
-        ClickResult::Refused(t(if had_selection {
-            "play-not-there"
-        } else {
-            "play-nothing-there"
-        }))
+        // Why not, in the rule's words (crate::app::refusal): the selected piece to the spot,
+        // or the spot's own piece.
+        let why = match self.selected.take() {
+            Some(selected) => super::refusal::clicked(self.game(), selected, Some(spot)),
+            None => super::refusal::clicked(self.game(), spot, None),
+        };
+        ClickResult::Refused(why.unwrap_or_else(|| t("play-nothing-there")))
     }
 
     fn play_click(&mut self, mv: &Move) -> ClickResult {
