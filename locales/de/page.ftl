@@ -39,6 +39,7 @@ page-dice-seen = Gesehen
 page-dice-expected = Erwartet
 page-dice-empty = Noch keine Würfe.
 page-show-targets = Mögliche Züge zeigen
+page-coords = Feldnamen zeigen
 page-undo-turns = Ganze Züge rückgängig machen und wiederherstellen
 page-language = Sprache
 page-download = Herunterladen und offline spielen

@@ -41,6 +41,7 @@ page-dice-seen = Seen
 page-dice-expected = Expected
 page-dice-empty = No throws yet.
 page-show-targets = Show legal moves
+page-coords = Show cell names
 page-undo-turns = Undo and redo whole turns
 page-language = Language
 page-download = Download to play offline

@@ -39,6 +39,7 @@ page-dice-seen = Vistas
 page-dice-expected = Esperadas
 page-dice-empty = Todavía no hay tiradas.
 page-show-targets = Mostrar las jugadas posibles
+page-coords = Mostrar el nombre de las casillas
 page-undo-turns = Deshacer y rehacer turnos enteros
 page-language = Idioma
 page-download = Descargar para jugar sin conexión

@@ -39,6 +39,7 @@ page-dice-seen = Vu
 page-dice-expected = Attendu
 page-dice-empty = Aucun lancer pour l'instant.
 page-show-targets = Montrer les coups possibles
+page-coords = Montrer le nom des cases
 page-undo-turns = Annuler et rétablir des tours entiers
 page-language = Langue
 page-download = Télécharger pour jouer hors ligne

@@ -28,7 +28,7 @@ pub mod text;
 pub mod turns;
 pub mod walk;
 
-pub use ceremony::{decides_seats, player_names, Ceremony};
+pub use ceremony::{decides_seats, player_names, Alone, Ceremony};
 pub use moves::{moves, Move};
 pub use players::{Controller, Players};
-pub use session::{computer_labels, ClickResult, Session};
+pub use session::{computer_labels, seat_labels, ClickResult, Session};

@@ -6,6 +6,7 @@
 pub mod arces;
 pub mod arsisesi;
 pub mod end;
+pub mod fact;
 pub mod facts;
 pub mod places;
 pub mod refusal;

@@ -10,29 +10,15 @@
 //! has a fallback kind that states its basic movement rule, for a move no more precise rule
 //! refuses.
 
+use super::fact::{fact_kinds, Fact};
 use super::places::{CellFacts, Occupant};
 use super::{AnyAction, AnyGame};
-use crate::core::{Game, Seat, Spot, ToAct, Value};
+use crate::core::{Game, Seat, Spot, ToAct};
 
-/// Declares the refusal kinds with their names (the catalog message is `refusal-<name>`) and
-/// the rulings they apply.
-macro_rules! kinds {
-    ($($(#[doc = $doc:literal])+ $variant:ident $name:literal $ruling:expr;)+) => {
-        /// Which rule refuses a move.
-        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-        pub enum RefusalKind {
-            $($(#[doc = $doc])+ $variant,)+
-        }
-
-        impl RefusalKind {
-            /// Every kind, in declaration order (games in the picker's order).
-            pub const ALL: &'static [RefusalKind] = &[$(RefusalKind::$variant,)+];
-            const TABLE: &'static [(&'static str, Option<&'static str>)] = &[$(($name, $ruling),)+];
-        }
-    };
-}
-
-kinds! {
+fact_kinds! {
+    /// Which rule refuses a move (the catalog message is `refusal-<name>`), with the ruling
+    /// it applies.
+    RefusalKind;
     /// No piece of the mover's stands on the place (values: `cell`).
     NoPiece "no-piece" None;
     /// The piece on the place is another seat's (values: `cell`, `owner`, `mover`).
@@ -120,56 +106,9 @@ kinds! {
     ZanAmbush "zan-ambush" Some("ZAN-9");
 }
 
-impl RefusalKind {
-    /// The kind's name: the catalog message `refusal-<name>` says it.
-    pub fn name(self) -> &'static str {
-        Self::TABLE[self as usize].0
-    }
-
-    /// The ruling the refusing rule applies (`docs/rulings.md`), where one does.
-    pub fn ruling(self) -> Option<&'static str> {
-        Self::TABLE[self as usize].1
-    }
-}
-
 /// Why a move is not legal: the rule and the values its sentence names (cells as the game's
 /// notation names them, counts, and seats by the game's names for them).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refusal {
-    /// The rule that refuses.
-    pub kind: RefusalKind,
-    /// The sentence's values, by name.
-    pub values: Vec<(&'static str, Value)>,
-}
-
-impl Refusal {
-    /// A refusal with no values yet.
-    pub(crate) fn new(kind: RefusalKind) -> Refusal {
-        Refusal {
-            kind,
-            values: Vec::new(),
-        }
-    }
-
-    /// Adds a count.
-    pub(crate) fn num(mut self, name: &'static str, n: i64) -> Refusal {
-        self.values.push((name, Value::Num(n)));
-        self
-    }
-
-    /// Adds a cell or other notation, as written. One copy for every kind of cell.
-    #[inline(never)]
-    pub(crate) fn text(mut self, name: &'static str, text: &dyn std::fmt::Display) -> Refusal {
-        self.values.push((name, Value::Text(text.to_string())));
-        self
-    }
-
-    /// Adds a seat, by the name its game gives it (`Game::seat_name`: Senet's Black and White).
-    pub(crate) fn seat(mut self, name: &'static str, seat_name: &'static str) -> Refusal {
-        self.values.push((name, Value::Seat(seat_name)));
-        self
-    }
-}
+pub type Refusal = Fact<RefusalKind>;
 
 /// Whose piece would move from a place: the occupant's (a Cage's top stone), or for a Home, a
 /// pool or a tray holding some of `mover`'s pieces, the mover's.

@@ -4,7 +4,7 @@
 //! the page never searches. A question whose position is no longer shown is dropped by
 //! terminating its worker and asking again: a search cannot be interrupted from outside.
 //!
-//! Hints are off in games against the computer unless the player turns them on (a saved
+//! Hints are on in games against the computer unless the player turns them off (a saved
 //! setting); the bar is the player's own choice (the "Analysis" switch, saved too).
 
 use super::dom;
@@ -125,7 +125,8 @@ impl Analysis {
     pub(super) fn load() -> Analysis {
         Analysis {
             bar: storage::setting("analysis-bar", false),
-            against_computer: storage::setting("hints-vs-computer", false),
+            // On unless turned off (issue 49: a newcomer against the computer found no Hint).
+            against_computer: storage::setting("hints-vs-computer", true),
             ..Analysis::default()
         }
     }

@@ -119,6 +119,7 @@ pub fn update(page: &mut Page) -> Result<(), JsValue> {
     }
     for (id, on) in [
         ("show-targets", page.show_targets()),
+        ("coords", page.coords()),
         ("undo-turns", page.undo_turns()),
         ("sound", page.sound.is_on()),
     ] {
@@ -151,8 +152,9 @@ fn ceremony(page: &Page) -> Result<(), JsValue> {
     dom::clear(&list);
     let session = &page.session;
     let ceremony = session.ceremony();
-    let lines = ceremony.lines(session.names());
-    let verdict = ceremony.verdict(session.game().id(), session.names());
+    let alone = page.players.alone(ceremony.south_person);
+    let lines = ceremony.lines(session.names(), alone);
+    let verdict = ceremony.verdict(session.game().id(), session.names(), alone);
     for line in lines.iter().chain(&verdict) {
         dom::append(&list, "li", "", line)?;
     }

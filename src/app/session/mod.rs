@@ -7,7 +7,7 @@ mod status;
 mod tests;
 mod undo;
 
-pub use status::{computer_labels, seat_to_decide};
+pub use status::{computer_labels, seat_labels, seat_to_decide};
 
 use super::ceremony::{self, player_names, Ceremony, Step};
 use super::moves::{moves, Move};

@@ -19,7 +19,7 @@ use super::sliced::{self, FirstBoard};
 use super::sound::Sound;
 use super::{canvas, dom, panel, share, storage};
 use crate::app::saved::Shelf;
-use crate::app::{computer_labels, links, Move, Players, Session};
+use crate::app::{links, seat_labels, Move, Players, Session};
 use crate::core::{Game, Spot};
 use crate::i18n::tr;
 use crate::render::{self, Overlay, Scene};
@@ -53,6 +53,8 @@ pub(super) struct Page {
     cursor: Option<Spot>,
     /// Whether legal targets and movable pieces are marked (a saved setting).
     show_targets: bool,
+    /// Whether every cell shows its name (a saved setting; on in a guided game).
+    coords: bool,
     /// Whether undo and redo take whole turns rather than single decisions (a saved setting).
     undo_turns: bool,
     /// The animation playing, with its start time (ms) and the pending frame request.
@@ -126,6 +128,7 @@ pub fn mount() -> Result<(), JsValue> {
         notice: String::new(),
         cursor: None,
         show_targets: storage::setting("show-targets", true),
+        coords: storage::setting("coords", false),
         undo_turns: storage::setting("undo-turns", false),
         motion: None,
         frame: None,
@@ -253,6 +256,11 @@ impl Page {
         self.show_targets
     }
 
+    /// Whether every cell shows its name.
+    pub(super) fn coords(&self) -> bool {
+        self.coords
+    }
+
     /// Whether undo and redo take whole turns.
     pub(super) fn undo_turns(&self) -> bool {
         self.undo_turns
@@ -293,7 +301,9 @@ impl Page {
     /// The part of [`refresh`](Self::refresh) before the panel; false at the page's start, whose
     /// panel is filled in a task of its own (`mount`).
     fn refresh_board(&mut self) -> Result<bool, JsValue> {
-        self.session.set_seat_labels(computer_labels(&self.players));
+        let seats = self.session.game().seats();
+        self.session
+            .set_seat_labels(seat_labels(&self.players, seats));
         self.write_address()?;
         self.save();
         if let Some(hooks) = super::hooks::get() {
@@ -385,6 +395,7 @@ impl Page {
         let narrow = dom::media(render::TALL_LAYOUT);
         let mut overlay = self.session.overlay();
         overlay.flip = self.flip;
+        overlay.coords = self.coords;
         overlay.portrait = narrow;
         overlay.cursor = self.cursor;
         let shown = self.session.shown();
