@@ -40,6 +40,7 @@ page-dice-expected = Erwartet
 page-dice-empty = Noch keine Würfe.
 page-show-targets = Mögliche Züge zeigen
 page-coords = Feldnamen zeigen
+guide-offer = Neu bei { $game }? Spiel eine geführte erste Partie gegen den Computer, mit Tipps und ihren Gründen.
 page-undo-turns = Ganze Züge rückgängig machen und wiederherstellen
 page-language = Sprache
 page-download = Herunterladen und offline spielen

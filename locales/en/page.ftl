@@ -42,6 +42,7 @@ page-dice-expected = Expected
 page-dice-empty = No throws yet.
 page-show-targets = Show legal moves
 page-coords = Show cell names
+guide-offer = New to { $game }? Play a guided first game against the computer, with hints and their reasons.
 page-undo-turns = Undo and redo whole turns
 page-language = Language
 page-download = Download to play offline

@@ -40,6 +40,7 @@ page-dice-expected = Esperadas
 page-dice-empty = Todavía no hay tiradas.
 page-show-targets = Mostrar las jugadas posibles
 page-coords = Mostrar el nombre de las casillas
+guide-offer = ¿Nuevo en { $game }? Juega una primera partida guiada contra el ordenador, con pistas y sus razones.
 page-undo-turns = Deshacer y rehacer turnos enteros
 page-language = Idioma
 page-download = Descargar para jugar sin conexión

@@ -40,6 +40,7 @@ page-dice-expected = Attendu
 page-dice-empty = Aucun lancer pour l'instant.
 page-show-targets = Montrer les coups possibles
 page-coords = Montrer le nom des cases
+guide-offer = Vous découvrez { $game } ? Jouez une première partie guidée contre l'ordinateur, avec des conseils et leurs raisons.
 page-undo-turns = Annuler et rétablir des tours entiers
 page-language = Langue
 page-download = Télécharger pour jouer hors ligne

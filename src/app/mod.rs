@@ -10,6 +10,7 @@ pub mod editor;
 pub mod effect;
 pub mod embed;
 pub mod games_list;
+pub mod guide;
 mod hints;
 pub mod keys;
 pub mod links;

@@ -20,9 +20,18 @@ use crate::i18n::{self, tr, Arg};
 
 /// A refusal in one sentence.
 pub fn words(game: &AnyGame, refusal: &Refusal) -> String {
+    fact_words(
+        game,
+        &format!("refusal-{}", refusal.kind.name()),
+        &refusal.values,
+    )
+}
+
+/// The catalog message `key` about `game`, with a fact's values as its arguments (seats in
+/// words, Homes and pools by name, cells as moves name them) and `$piece`, the game's noun.
+pub fn fact_words(game: &AnyGame, key: &str, values: &[(&'static str, Value)]) -> String {
     let places = game.places();
-    let mut args: Vec<(&str, Arg<'_>)> = refusal
-        .values
+    let mut args: Vec<(&str, Arg<'_>)> = values
         .iter()
         .map(|(name, value)| {
             let arg = match value {
@@ -43,7 +52,7 @@ pub fn words(game: &AnyGame, refusal: &Refusal) -> String {
         _ => "piece",
     };
     args.push(("piece", noun.into()));
-    tr(&format!("refusal-{}", refusal.kind.name()), &args)
+    tr(key, &args)
 }
 
 /// Why the selected piece on `from` cannot go to `to`, or with nothing selected (`to` none)

@@ -8,6 +8,7 @@ pub mod arsisesi;
 pub mod end;
 pub mod fact;
 pub mod facts;
+pub mod guide;
 pub mod places;
 pub mod refusal;
 pub mod seesaw;

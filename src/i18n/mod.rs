@@ -55,6 +55,12 @@ pub const BOARD: &str = include_str!(concat!(env!("OUT_DIR"), "/en-board.ftl"));
 #[cfg(not(target_arch = "wasm32"))]
 pub const RULES: &str = include_str!(concat!(env!("OUT_DIR"), "/en-rules.ftl"));
 
+/// Why a move is refused, in English (`locales/en/refusals.ftl`), built into native programs.
+/// In the wasms they are part of [`BOARD`]: the embeds and the editor load it, and the game page
+/// fetches it after its first board (`lang/en-board.ftl`).
+#[cfg(not(target_arch = "wasm32"))]
+pub const REFUSALS: &str = include_str!(concat!(env!("OUT_DIR"), "/en-refusals.ftl"));
+
 /// The languages offered: code and name in that language, English first.
 pub const LANGUAGES: &[(&str, &str)] = &[
     ("en", "English"),
@@ -128,6 +134,8 @@ fn with_state<T>(f: impl FnOnce(&mut State) -> T) -> T {
             let mut english = Catalog::index(ENGLISH).0;
             #[cfg(not(target_arch = "wasm32"))]
             english.messages.extend(Catalog::index(RULES).0.messages);
+            #[cfg(not(target_arch = "wasm32"))]
+            english.messages.extend(Catalog::index(REFUSALS).0.messages);
             State {
                 english: Rc::new(english),
                 areas: Vec::new(),

@@ -142,6 +142,8 @@ pub fn update(page: &mut Page) -> Result<(), JsValue> {
     ceremony(page)?;
     super::result_view::update(page)?;
     page.opening.render()?;
+    super::guide::follow(page)?;
+    super::guide::offer(page)?;
     let Page { moves, session, .. } = page;
     moves.update(session)
 }

@@ -99,6 +99,8 @@ pub(super) struct Page {
     /// Whether the game shown is one with a friend on another device, which the remote variant
     /// drives (`web::hooks`) and saves itself.
     pub(in crate::web) remote: bool,
+    /// The guided first game, when this is one (`?guide=1`).
+    pub(in crate::web) guide: Option<super::guide::Guide>,
 }
 
 /// The computer's default pause before each step: long enough to see a throw land and a move
@@ -112,6 +114,12 @@ pub fn mount() -> Result<(), JsValue> {
     let seed = opening::query_number("seed");
     let search = dom::window()?.location().search()?;
     let (players, problems) = Players::from_query(&search);
+    let guided = opening::query_number(super::guide::KEY) == Some(1);
+    let players = if guided {
+        super::guide::players()
+    } else {
+        players
+    };
     let session = Session::new("senet", 0).map_err(|e| JsValue::from_str(&e.to_string()))?;
     let page = Page {
         baseline: session.record_text(),
@@ -128,7 +136,8 @@ pub fn mount() -> Result<(), JsValue> {
         notice: String::new(),
         cursor: None,
         show_targets: storage::setting("show-targets", true),
-        coords: storage::setting("coords", false),
+        // `?coords=1` shows them for this page alone (a lesson's link), the setting unchanged.
+        coords: opening::query_number("coords") == Some(1) || storage::setting("coords", false),
         undo_turns: storage::setting("undo-turns", false),
         motion: None,
         frame: None,
@@ -149,6 +158,7 @@ pub fn mount() -> Result<(), JsValue> {
         first: FirstBoard::Pending,
         painted: Painted::default(),
         remote: false,
+        guide: None,
     };
     // Read before the first refresh writes the address, which keeps `review=1` only while the
     // review is open.
@@ -163,6 +173,9 @@ pub fn mount() -> Result<(), JsValue> {
         dom::once(move || {
             with_page(|page| {
                 page.arrive();
+                if guided {
+                    super::guide::start(page);
+                }
                 if !problems.is_empty() {
                     let problems = tr(
                         "page-seat-problems",
@@ -209,6 +222,8 @@ pub fn mount() -> Result<(), JsValue> {
             // After the first board, as browsers advise for a page's first visit: its precaching
             // downloads every other part of the app.
             super::register_service_worker();
+            // The refusals' English words, which the first download leaves out (issue 49).
+            super::l10n::load_english_refusals(|| {});
             // The browser tests' hook, once everything is in place.
             super::events::install_test_hook()
         }),
@@ -259,6 +274,11 @@ impl Page {
     /// Whether every cell shows its name.
     pub(super) fn coords(&self) -> bool {
         self.coords
+    }
+
+    /// Shows every cell's name in this game alone (a guided game), the setting unchanged.
+    pub(in crate::web) fn show_coords_for_now(&mut self) {
+        self.coords = true;
     }
 
     /// Whether undo and redo take whole turns.
@@ -342,6 +362,7 @@ impl Page {
         let now = location.search()?;
         let search = self.players.write_query(&now, self.session.game().seats());
         let search = links::with_review(&search, self.analysis.review.is_open());
+        let search = links::with_flag(&search, super::guide::KEY, self.guide.is_some());
         let address = links::fragment(&links::address_text(self.session.record()));
         // The same address again (the page's start, a click that plays nothing) is no
         // navigation to make: Chromium's same-document navigation took 7–13 ms of the start's

@@ -298,15 +298,23 @@ impl Page {
             }
         }
         self.players = players;
+        // A game of one's own choosing ends the guide, and its cell names with it.
+        if self.guide.take().is_some() {
+            self.coords = storage::setting("coords", false);
+        }
         self.show(session, Shelf::default(), true);
-        // Against the computer with no ceremony to tell, the card says who the person is; the
-        // computer waits for it, as for a ceremony (issue 49).
+        self.tell_you_play();
+        self.refresh()
+    }
+
+    /// Against the computer with no ceremony to tell, the opening card says who the person is;
+    /// the computer waits for it, as for a ceremony (issue 49).
+    pub(in crate::web) fn tell_you_play(&mut self) {
         if !self.opening.is_open() {
             if let Some(card) = self.you_play() {
                 self.opening.tell(Vec::new(), card);
             }
         }
-        self.refresh()
     }
 
     /// "You play South (blue) against the computer (easy).", where one person plays the computer
