@@ -52,15 +52,13 @@ impl<K> Fact<K> {
         }
     }
 
-    /// Adds a count. Not inlined, nor the other two: one copy for every kind and game, where
-    /// inlined copies at each of the refusals' call sites cost the page's wasm kilobytes.
-    #[inline(never)]
+    /// Adds a count.
     pub(crate) fn num(mut self, name: &'static str, n: i64) -> Self {
         self.values.push((name, Value::Num(n)));
         self
     }
 
-    /// Adds a cell or other notation, as written.
+    /// Adds a cell or other notation, as written. One copy for every kind of cell.
     #[inline(never)]
     pub(crate) fn text(mut self, name: &'static str, text: &dyn std::fmt::Display) -> Self {
         self.values.push((name, Value::Text(text.to_string())));
@@ -68,7 +66,6 @@ impl<K> Fact<K> {
     }
 
     /// Adds a seat, by the name its game gives it (`Game::seat_name`: Senet's Black and White).
-    #[inline(never)]
     pub(crate) fn seat(mut self, name: &'static str, seat_name: &'static str) -> Self {
         self.values.push((name, Value::Seat(seat_name)));
         self

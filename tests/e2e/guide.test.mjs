@@ -60,7 +60,7 @@ test('the opening card offers the guided game, and the setting shows cell names 
   const { page, errors } = await openPage(browser, link('senet'));
   assert.equal(await page.textContent('#opening-guide'), 'New to Senet? Play a guided first game against the computer, with hints and their reasons.');
   assert.equal(await page.getAttribute('#opening-guide', 'href'), '?guide=1#senet');
-  await page.click('#opening-skip');
+  await page.keyboard.press('Escape');
   const plain = await canvas(page);
   await page.check('#coords');
   assert.notEqual(await canvas(page), plain, 'the names are drawn');
