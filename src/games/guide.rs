@@ -223,9 +223,12 @@ pub fn notes(record: &Record<AnyGame>, best: Option<AnyAction>) -> String {
     text
 }
 
-/// One of [`notes`]' lines read back: `why` or `tip`, the kind's name and its values by the
-/// names its message uses; `None` for a line that is not one.
-pub fn read_note(line: &str) -> Option<(bool, &str, Vec<(&'static str, Value)>)> {
+/// One of [`notes`]' lines read back: whether it is a `why` (else a `tip`), the kind's name and
+/// its values by the names its message uses.
+pub type Note<'a> = (bool, &'a str, Vec<(&'static str, Value)>);
+
+/// Reads one of [`notes`]' lines; `None` for a line that is not one.
+pub fn read_note(line: &str) -> Option<Note<'_>> {
     let mut words = line.split(' ');
     let why = match words.next()? {
         "why" => true,

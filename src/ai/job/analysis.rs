@@ -168,7 +168,7 @@ impl AnalysisReply {
 #[derive(Debug)]
 enum Task {
     Hint(Analyzing),
-    Guide(Analyzing, Record<AnyGame>),
+    Guide(Analyzing, Box<Record<AnyGame>>),
     Review(Reviewing),
     Perfect(AnyGame),
 }
@@ -199,7 +199,7 @@ impl Work {
             Ask::Hint => Task::Hint(Analyzing::hint(request.record.position(), request.seed)),
             Ask::Guide => Task::Guide(
                 Analyzing::hint(request.record.position(), request.seed),
-                request.record.clone(),
+                Box::new(request.record.clone()),
             ),
             Ask::Review => Task::Review(Reviewing::of(&request.record, request.seed)),
             Ask::Perfect => Task::Perfect(request.record.position().clone()),

@@ -5,7 +5,6 @@ use super::*;
 use crate::app::a11y;
 use crate::app::{ClickResult, Session};
 use crate::core::Record;
-use crate::i18n;
 
 fn game(record: &str) -> AnyGame {
     Record::<AnyGame>::parse(record).unwrap().position().clone()
@@ -153,7 +152,7 @@ fn every_kind_in_every_language() {
 #[test]
 fn every_kind_has_its_message() {
     use crate::games::refusal::RefusalKind;
-    let english = i18n::Catalog::parse(i18n::REFUSALS).0;
+    let english = crate::i18n::Catalog::parse(crate::i18n::REFUSALS).0;
     let keys: Vec<&str> = english
         .keys()
         .filter_map(|k| k.strip_prefix("refusal-"))
