@@ -59,6 +59,8 @@ test('hints are on against the computer unless the player turns them off', async
   assert.equal(await page.isVisible('#hint'), true);
   await page.uncheck('#hints-vs-computer');
   assert.equal(await page.isHidden('#hint'), true);
+  // Keys go to the page, not to the setting just changed.
+  await page.evaluate(() => document.activeElement.blur());
   await page.locator('body').press('h');
   await page.waitForFunction(() => /Hints are off/.test(document.getElementById('message').textContent));
   assert.equal(await page.textContent('#hint-text'), '');
