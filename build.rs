@@ -29,6 +29,10 @@ const OWN_AREAS: &[(&str, &[&str])] = &[
             "embed-size.ftl",
             "walk-controls.ftl",
             "lesson-board.ftl",
+            // Why a move is refused: built into the embeds' and the editor's wasm; the game
+            // page fetches them after its first board (`lang/en-board.ftl`), and native
+            // programs build them in (`i18n::REFUSALS`).
+            "refusals.ftl",
         ],
     ),
     ("remote", &["remote.ftl"]),
@@ -55,6 +59,7 @@ fn main() {
         let mut all = String::new();
         let mut shared = String::new();
         let mut rules = String::new();
+        let mut refusals = String::new();
         let mut areas = vec![String::new(); OWN_AREAS.len()];
         for file in files {
             println!("cargo:rerun-if-changed={}", file.display());
@@ -66,6 +71,9 @@ fn main() {
             }
             source.push('\n');
             let name = file.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            if name == "refusals.ftl" {
+                refusals.push_str(&source);
+            }
             let area = OWN_AREAS
                 .iter()
                 .position(|(_, files)| files.contains(&name));
@@ -85,6 +93,7 @@ fn main() {
         write(format!("{name}.ftl"), &all);
         write(format!("{name}-shared.ftl"), &shared);
         write(format!("{name}-rules.ftl"), &rules);
+        write(format!("{name}-refusals.ftl"), &refusals);
         for ((area, _), text) in OWN_AREAS.iter().zip(&areas) {
             write(format!("{name}-{area}.ftl"), text);
         }

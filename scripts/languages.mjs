@@ -7,7 +7,10 @@
 //    the embeds' wasm shows, whose English is built into that wasm alone; a board fetches only
 //    this file); lang/<code>-editor.ftl, the position editor's words, fetched by it;
 //    lang/<code>-rules.ftl for every language, English too: the rules texts (rules-*.ftl) and
-//    the lessons' words (lessons-*.ftl), fetched when the Rules dialog opens or a lesson starts. The service worker precaches them all (they are
+//    the lessons' words (lessons-*.ftl), fetched when the Rules dialog opens or a lesson starts;
+//    lang/en-board.ftl, the English words the embeds' wasm carries, which the game page fetches
+//    after its first board for their refusals (the other languages' are in their main file).
+//    The service worker precaches them all (they are
 //    written before it, see postbuild.mjs).
 // 2. quintet.html, the single file, which cannot fetch from disk, carries all of them inline
 //    as JSON in <script type="application/json" id="quintet-languages"> (src/web/l10n.rs).
@@ -25,7 +28,7 @@ function lines(text) {
  * Areas that only one page of its own uses, as build.rs's OWN_AREAS: fetched by that page alone
  * (lang/<code>-<area>.ftl), so the game page does not download the position editor's words.
  */
-const OWN_AREAS = { editor: ['editor.ftl', 'editor-walk.ftl'], board: ['board.ftl', 'embed.ftl', 'embed-size.ftl', 'walk-controls.ftl', 'lesson-board.ftl'], remote: ['remote.ftl'] };
+const OWN_AREAS = { editor: ['editor.ftl', 'editor-walk.ftl'], board: ['board.ftl', 'embed.ftl', 'embed-size.ftl', 'walk-controls.ftl', 'lesson-board.ftl', 'refusals.ftl'], remote: ['remote.ftl'] };
 /** The rules document's files (lang/<code>-rules.ftl, as build.rs): the rules texts and the lessons' words. */
 const inRules = (name) => name.startsWith('rules-') || name.startsWith('lessons-');
 const own = new Set(Object.values(OWN_AREAS).flat());
@@ -71,6 +74,8 @@ function files(source, areas = true) {
   for (const [code, { page, rules, areas: words }] of Object.entries(catalogs(source))) {
     if (code !== 'en') out[code] = page + [...JOINED].map((area) => words[area]).join('');
     out[`${code}-rules`] = rules;
+    // The game page fetches the English board words for their refusals (src/web/l10n.rs).
+    if (code === 'en') out['en-board'] = words.board;
     if (code === 'en' || !areas) continue;
     for (const [area, text] of Object.entries(words)) if (!JOINED.has(area)) out[`${code}-${area}`] = text;
   }

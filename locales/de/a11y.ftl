@@ -214,16 +214,6 @@ a11y-typed-over = Das Spiel ist vorbei.
 a11y-typed-throw-first = Erst werfen: tippe t.
 a11y-typed-no-throw = Gerade gibt es nichts zu werfen.
 a11y-typed-unknown = „{ $text }“ ist hier weder ein Zug noch ein Feld.
-a11y-typed-no-piece = Auf { $cell } steht { $piece ->
-    [stack] kein { -stack }
-    [token] kein { -token }
-   *[piece] keine Figur
-}.
-a11y-typed-not-yours = { $piece ->
-    [stack] Der { -stack }
-    [token] Der { -token }
-   *[piece] Die Figur
-} auf { $cell } gehört { $owner }.
 a11y-typed-stuck = { $piece ->
     [stack] Der { -stack }
     [token] Der { -token }

@@ -1,6 +1,7 @@
 ## Die Statuszeile: wer am Zug ist und was zu tun ist, oder das Ergebnis.
 
 status-who = { $seat } ({ $name })
+status-you = du
 status-computer = Computer, { $level ->
     [easy] leicht
     [medium] mittel

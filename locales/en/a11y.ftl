@@ -213,16 +213,6 @@ a11y-typed-over = The game is over.
 a11y-typed-throw-first = Throw first: type t.
 a11y-typed-no-throw = There is nothing to throw now.
 a11y-typed-unknown = “{ $text }” is neither a move nor a cell here.
-a11y-typed-no-piece = There is no { $piece ->
-    [stack] { -stack }
-    [token] { -token }
-   *[piece] piece
-} on { $cell }.
-a11y-typed-not-yours = The { $piece ->
-    [stack] { -stack }
-    [token] { -token }
-   *[piece] piece
-} on { $cell } is { $owner }'s.
 a11y-typed-stuck = The { $piece ->
     [stack] { -stack }
     [token] { -token }

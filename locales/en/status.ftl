@@ -1,6 +1,7 @@
 ## The status line: whose turn it is and what they must do, or the result.
 
 status-who = { $seat } ({ $name })
+status-you = you
 status-computer = computer, { $level ->
     [easy] easy
     [medium] medium

@@ -213,16 +213,6 @@ a11y-typed-over = La partida ha terminado.
 a11y-typed-throw-first = Primero tire: teclee t.
 a11y-typed-no-throw = Ahora no hay nada que tirar.
 a11y-typed-unknown = «{ $text }» no es ni una jugada ni una casilla aquí.
-a11y-typed-no-piece = No hay ninguna { $piece ->
-    [stack] { -stack }
-    [token] { -token }
-   *[piece] pieza
-} en { $cell }.
-a11y-typed-not-yours = La { $piece ->
-    [stack] { -stack }
-    [token] { -token }
-   *[piece] pieza
-} de { $cell } es de { $owner }.
 a11y-typed-stuck = La { $piece ->
     [stack] { -stack }
     [token] { -token }

@@ -1,6 +1,7 @@
 ## La línea de estado: a quién le toca y qué debe hacer, o el resultado.
 
 status-who = { $seat } ({ $name })
+status-you = tú
 status-computer = ordenador, { $level ->
     [easy] fácil
     [medium] medio

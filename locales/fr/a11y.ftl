@@ -214,16 +214,6 @@ a11y-typed-over = La partie est finie.
 a11y-typed-throw-first = Lancez d'abord : tapez t.
 a11y-typed-no-throw = Il n'y a rien à lancer maintenant.
 a11y-typed-unknown = « { $text } » n'est ni un coup ni une case ici.
-a11y-typed-no-piece = Il n'y a pas de { $piece ->
-    [stack] { -stack }
-    [token] { -token }
-   *[piece] pièce
-} en { $cell }.
-a11y-typed-not-yours = { $piece ->
-    [stack] La { -stack }
-    [token] Le { -token }
-   *[piece] La pièce
-} en { $cell } est à { $owner }.
 a11y-typed-stuck = { $piece ->
     [stack] La { -stack }
     [token] Le { -token }

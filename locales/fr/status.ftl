@@ -1,6 +1,7 @@
 ## La ligne d'état : à qui le tour et ce qu'il faut faire, ou le résultat.
 
 status-who = { $seat } ({ $name })
+status-you = vous
 status-computer = ordinateur, { $level ->
     [easy] facile
     [medium] moyen

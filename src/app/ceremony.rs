@@ -3,10 +3,11 @@
 //! explain them: each throw, then who plays which side and moves first.
 
 use super::players::Controller;
+use crate::ai::Level;
 use crate::core::{sample_roll, Rng};
 use crate::games::arsisesi::{self, Die, DIE_FACES};
 use crate::games::senet;
-use crate::i18n::{t, tr};
+use crate::i18n::{t, tr, Arg};
 
 /// One event of a ceremony, as a typed fact.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -106,6 +107,65 @@ fn arsisesi_roll_off(rng: &mut Rng) -> Ceremony {
     }
 }
 
+/// The one person at this device when they play the computer: which of the two people they
+/// are (0 or 1, in the order the players were chosen) and the computer's level. The ceremony's
+/// words then say "you" and "the computer (easy)", never "Player 2" (issue 49).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Alone {
+    /// The person's index among the two.
+    pub person: usize,
+    /// The computer's level.
+    pub level: Level,
+}
+
+impl Alone {
+    /// The person playing the computer among two players, if that is who plays.
+    pub fn of(players: &[Controller; 2]) -> Option<Alone> {
+        match *players {
+            [Controller::Person, Controller::Computer(level)] => Some(Alone { person: 0, level }),
+            [Controller::Computer(level), Controller::Person] => Some(Alone { person: 1, level }),
+            _ => None,
+        }
+    }
+
+    /// The arguments that say who is who in a ceremony's message: `you` is `you`, `computer`
+    /// or `none` for a message about the one player `player` (0 or 1); for a message that names
+    /// both, `player` first (`pair`), `first` or `second` by the person's place, or `none`; and
+    /// the computer's `level` in words.
+    fn args(alone: Option<Alone>, player: usize, pair: bool) -> [(&'static str, Arg<'static>); 2] {
+        let you = match alone {
+            None => "none",
+            Some(a) if a.person == player => ["you", "first"][usize::from(pair)],
+            Some(_) => ["computer", "second"][usize::from(pair)],
+        };
+        let level = alone.map_or("", |a| a.level.name());
+        [
+            ("you", you.into()),
+            (
+                "level",
+                tr("ceremony-level", &[("level", level.into())]).into(),
+            ),
+        ]
+    }
+}
+
+/// "You play South (blue) against the computer (easy).": the opening card of a new game against
+/// the computer that has no ceremony to tell (Seesaw, Arcēs). `seat` is the person's, named
+/// by `seat_words`.
+pub fn you_play(seat_words: &str, seat: crate::core::Seat, level: Level) -> String {
+    tr(
+        "ceremony-you-play",
+        &[
+            ("seat", seat_words.into()),
+            ("colour", seat.name().to_ascii_lowercase().into()),
+            (
+                "level",
+                tr("ceremony-level", &[("level", level.name().into())]).into(),
+            ),
+        ],
+    )
+}
+
 /// The two players' names for the ceremony and the status: "Player 1" for a person, "Computer"
 /// (numbered when both are).
 pub fn player_names(players: &[Controller; 2]) -> [String; 2] {
@@ -121,7 +181,8 @@ impl Ceremony {
     /// Each event in words, for the sequence shown at the start and the panel's list. Senet's
     /// throws before the deciding 1 share one line (there may be dozens), so the sequence stays
     /// short: who throws, the throws, then who threw the 1.
-    pub fn lines(&self, names: &[String; 2]) -> Vec<String> {
+    pub fn lines(&self, names: &[String; 2], alone: Option<Alone>) -> Vec<String> {
+        let one = |player: usize| Alone::args(alone, player, false);
         let undecided: Vec<String> = self
             .steps
             .iter()
@@ -132,12 +193,16 @@ impl Ceremony {
             .collect();
         let mut lines = Vec::new();
         if !undecided.is_empty() {
+            let first = senet::ceremony::thrower(0);
+            let [you, level] = Alone::args(alone, first, true);
             lines.push(tr(
                 "ceremony-senet-throws",
                 &[
-                    ("first", (&names[senet::ceremony::thrower(0)]).into()),
+                    ("first", (&names[first]).into()),
                     ("second", (&names[senet::ceremony::thrower(1)]).into()),
                     ("throws", undecided.join(", ").into()),
+                    you,
+                    level,
                 ],
             ));
         }
@@ -146,16 +211,25 @@ impl Ceremony {
             .iter()
             .filter(|step| !matches!(step, Step::SenetThrow { value, .. } if *value != 1));
         lines.extend(told.map(|step| match *step {
-            Step::SenetThrow { person, value } => tr(
-                "ceremony-senet-throw",
-                &[("player", (&names[person]).into()), ("value", value.into())],
-            ),
+            Step::SenetThrow { person, value } => {
+                let [you, level] = one(person);
+                tr(
+                    "ceremony-senet-throw",
+                    &[
+                        ("player", (&names[person]).into()),
+                        ("value", value.into()),
+                        you,
+                        level,
+                    ],
+                )
+            }
             Step::RollOff { rolls } => {
                 let key = if rolls[0] == rolls[1] {
                     "ceremony-roll-tie"
                 } else {
                     "ceremony-roll"
                 };
+                let [you, level] = Alone::args(alone, 0, true);
                 tr(
                     key,
                     &[
@@ -163,13 +237,18 @@ impl Ceremony {
                         ("a", rolls[0].into()),
                         ("second", (&names[1]).into()),
                         ("b", rolls[1].into()),
+                        you,
+                        level,
                     ],
                 )
             }
-            Step::Drawn => tr(
-                "ceremony-drawn",
-                &[("player", (&names[self.south_person]).into())],
-            ),
+            Step::Drawn => {
+                let [you, level] = one(self.south_person);
+                tr(
+                    "ceremony-drawn",
+                    &[("player", (&names[self.south_person]).into()), you, level],
+                )
+            }
             Step::Rematch => t("ceremony-rematch"),
         }));
         lines
@@ -177,7 +256,7 @@ impl Ceremony {
 
     /// Who is who, in plain words ("Player 1 plays Black (South) and moves first; …"), with
     /// Senet's forced first move explained; `None` when no ceremony ran.
-    pub fn verdict(&self, id: &str, names: &[String; 2]) -> Option<String> {
+    pub fn verdict(&self, id: &str, names: &[String; 2], alone: Option<Alone>) -> Option<String> {
         if self.steps.is_empty() {
             return None;
         }
@@ -186,12 +265,15 @@ impl Ceremony {
             "zanstrekt" => "zanstrekt",
             _ => "arsisesi",
         };
+        let [you, level] = Alone::args(alone, self.south_person, true);
         let mut text = tr(
             "ceremony-verdict",
             &[
                 ("game", kind.into()),
                 ("first", (&names[self.south_person]).into()),
                 ("second", (&names[1 - self.south_person]).into()),
+                you,
+                level,
             ],
         );
         if kind == "senet" && self.steps != [Step::Rematch] {
@@ -214,7 +296,7 @@ mod tests {
     fn senet_says_who_plays_black_and_why_a_piece_moved() {
         for seed in 0..30 {
             let ceremony = run("senet", &mut Rng::with_seed(seed));
-            let lines = ceremony.lines(&names());
+            let lines = ceremony.lines(&names(), None);
             // However long the ceremony, two lines at most: the throws without a 1, then the 1.
             let throws = ceremony.steps.len();
             assert_eq!(lines.len(), if throws > 1 { 2 } else { 1 }, "{lines:?}");
@@ -239,7 +321,7 @@ mod tests {
                     )
                 );
             }
-            let verdict = ceremony.verdict("senet", &names()).unwrap();
+            let verdict = ceremony.verdict("senet", &names(), None).unwrap();
             let black = ceremony.south_person + 1;
             assert!(
                 verdict.starts_with(&format!(
@@ -256,7 +338,7 @@ mod tests {
         let mut seen_tie = false;
         for seed in 0..40 {
             let ceremony = run("arsisesi-b", &mut Rng::with_seed(seed));
-            let lines = ceremony.lines(&names());
+            let lines = ceremony.lines(&names(), None);
             let (last, ties) = lines.split_last().unwrap();
             seen_tie |= !ties.is_empty();
             assert!(ties.iter().all(|l| l.ends_with("a tie, both roll again.")));
@@ -266,7 +348,7 @@ mod tests {
             };
             let higher = usize::from(rolls[1] > rolls[0]);
             assert_eq!(ceremony.south_person, higher);
-            let verdict = ceremony.verdict("arsisesi-b", &names()).unwrap();
+            let verdict = ceremony.verdict("arsisesi-b", &names(), None).unwrap();
             assert!(verdict.starts_with(&format!("Player {} plays South", higher + 1)));
         }
         assert!(seen_tie, "some seed rolls a tie");
@@ -277,12 +359,75 @@ mod tests {
         let ceremony = run("zanstrekt", &mut Rng::with_seed(1));
         assert_eq!(ceremony.steps, [Step::Drawn]);
         let first = &names()[ceremony.south_person];
-        assert!(ceremony.lines(&names())[0].starts_with(first.as_str()));
-        let verdict = ceremony.verdict("zanstrekt", &names()).unwrap();
+        assert!(ceremony.lines(&names(), None)[0].starts_with(first.as_str()));
+        let verdict = ceremony.verdict("zanstrekt", &names(), None).unwrap();
         assert!(verdict.contains("round pieces"), "{verdict}");
         let none = run("seesaw", &mut Rng::with_seed(1));
-        assert!(none.lines(&names()).is_empty());
-        assert_eq!(none.verdict("seesaw", &names()), None);
+        assert!(none.lines(&names(), None).is_empty());
+        assert_eq!(none.verdict("seesaw", &names(), None), None);
+    }
+
+    /// One person against the computer is "you", never "Player 2" (issue 49).
+    #[test]
+    fn one_person_against_the_computer_is_you() {
+        use crate::ai::Level;
+        let players = [Controller::Person, Controller::Computer(Level::Easy)];
+        let alone = Alone::of(&players);
+        assert_eq!(
+            alone,
+            Some(Alone {
+                person: 0,
+                level: Level::Easy
+            })
+        );
+        let names = player_names(&players);
+        let drawn = |south_person| Ceremony {
+            steps: vec![Step::Drawn],
+            south_person,
+        };
+        assert_eq!(
+            drawn(0).lines(&names, alone),
+            ["You are drawn to go first."]
+        );
+        assert_eq!(
+            drawn(1).lines(&names, alone),
+            ["The computer (easy) is drawn to go first."]
+        );
+        assert_eq!(
+            drawn(0).verdict("zanstrekt", &names, alone).unwrap(),
+            "You play South (blue, round pieces) and move first, against the computer (easy), \
+             which plays North (orange, square pieces)."
+        );
+        assert_eq!(
+            drawn(1).verdict("arsisesi-a", &names, alone).unwrap(),
+            "The computer (easy) plays South (blue) and moves first; you play North (orange)."
+        );
+        let rolls = Ceremony {
+            steps: vec![Step::RollOff { rolls: [3, 5] }],
+            south_person: 1,
+        };
+        assert_eq!(
+            rolls.lines(&names, alone),
+            ["You roll 3, the computer rolls 5."]
+        );
+        for seed in 0..20 {
+            let ceremony = run("senet", &mut Rng::with_seed(seed));
+            for line in ceremony.lines(&names, alone) {
+                assert!(!line.contains("Player"), "{line}");
+            }
+            let verdict = ceremony.verdict("senet", &names, alone).unwrap();
+            assert!(
+                verdict.contains("you") || verdict.starts_with("You"),
+                "{verdict}"
+            );
+        }
+        assert_eq!(
+            you_play("North", crate::core::Seat::North, Level::Medium),
+            "You play North (orange) against the computer (medium)."
+        );
+        // Two people, or two computers: their names, as before.
+        assert_eq!(Alone::of(&[Controller::Person; 2]), None);
+        assert_eq!(Alone::of(&[Controller::Computer(Level::Easy); 2]), None);
     }
 
     #[test]

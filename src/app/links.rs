@@ -76,13 +76,19 @@ pub const REVIEW_KEY: &str = "review";
 /// only while the review shows, so that closing it (or starting another game) leaves a link
 /// that opens the game, not its review. Returns the query with its `?`, or an empty string.
 pub fn with_review(query: &str, open: bool) -> String {
+    with_flag(query, REVIEW_KEY, open)
+}
+
+/// `query` with `key=1` at its end when `on`, and without `key` otherwise (the guided game's
+/// `guide=1` too); other keys keep their order.
+pub fn with_flag(query: &str, key: &str, on: bool) -> String {
     let mut parts: Vec<&str> = query
         .trim_start_matches('?')
         .split('&')
-        .filter(|pair| !pair.is_empty() && pair.split('=').next() != Some(REVIEW_KEY))
+        .filter(|pair| !pair.is_empty() && pair.split('=').next() != Some(key))
         .collect();
-    let flag = format!("{REVIEW_KEY}=1");
-    if open {
+    let flag = format!("{key}=1");
+    if on {
         parts.push(&flag);
     }
     if parts.is_empty() {

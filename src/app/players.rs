@@ -101,6 +101,15 @@ impl Players {
         self.seats[seat.index()] = controller;
     }
 
+    /// The one person playing the computer in a two-seat game, as the ceremony orders the two
+    /// people (`south_person` sits South).
+    pub fn alone(&self, south_person: usize) -> Option<crate::app::ceremony::Alone> {
+        let mut by_person = [Controller::Person; 2];
+        by_person[south_person.min(1)] = self.get(Seat::South);
+        by_person[1 - south_person.min(1)] = self.get(Seat::North);
+        crate::app::ceremony::Alone::of(&by_person)
+    }
+
     /// The computer's level in `seat`, if it plays there.
     pub fn computer(&self, seat: Seat) -> Option<Level> {
         self.get(seat).level()

@@ -8,7 +8,6 @@
 //! position they reach, so a move that one click plays as several actions (an Arsisesi route)
 //! matches a line that writes those actions in another order.
 
-use crate::app::text::InWords;
 use crate::core::{Game, Record, RecordError, Seat, ToAct, Token};
 use crate::games::AnyGame;
 use crate::i18n::{t, tr};
@@ -29,7 +28,9 @@ pub enum PuzzleError {
         /// Which alternative.
         line: usize,
         /// What is wrong with it, naming the token.
-        error: RecordError,
+        error: Box<RecordError>,
+        /// The line as a record from the puzzle's position, for the rule that refuses its token.
+        record: Box<str>,
     },
     /// A line in which the reader has no move to make; `line` counts from 1.
     NothingToFind {
@@ -45,11 +46,20 @@ impl fmt::Display for PuzzleError {
         f.write_str(&match self {
             PuzzleError::Empty => t("embed-puzzle-empty"),
             PuzzleError::TooManyLines => tr("embed-puzzle-too-many", &[("max", MAX_LINES.into())]),
-            PuzzleError::Illegal { line, error } => tr(
+            PuzzleError::Illegal {
+                line,
+                error,
+                record,
+            } => tr(
                 "embed-puzzle-illegal",
                 &[
                     ("line", (*line).into()),
-                    ("error", error.in_words().trim_end_matches('.').into()),
+                    (
+                        "error",
+                        crate::app::refusal::record_error(record, error)
+                            .trim_end_matches('.')
+                            .into(),
+                    ),
                 ],
             ),
             PuzzleError::NothingToFind { line } => {
@@ -125,12 +135,13 @@ impl Puzzle {
                 return Err(PuzzleError::NothingToFind { line: number });
             }
             // The line is a record from the puzzle's position, so its errors name the token.
-            let record = Record::<AnyGame>::parse(&format!("{start};{text}")).map_err(|error| {
-                PuzzleError::Illegal {
+            let whole = format!("{start};{text}");
+            let record =
+                Record::<AnyGame>::parse(&whole).map_err(|error| PuzzleError::Illegal {
                     line: number,
-                    error,
-                }
-            })?;
+                    error: Box::new(error),
+                    record: whole.as_str().into(),
+                })?;
             lines.push(Line {
                 record,
                 done: Some(0),
@@ -366,7 +377,8 @@ mod tests {
         );
         assert_eq!(
             error.to_string(),
-            "line 2 of the solution does not fit the board (Move 1: '11-14' is not a legal move here)"
+            "line 2 of the solution does not fit the board (Move 1: '11-14' is not a legal move \
+             here. A throw of 2 moves a piece 2 squares)"
         );
         let error = Puzzle::new(&start, "11-13,zz", true).unwrap_err();
         assert!(error.to_string().contains("Move 2 ('zz')"), "{error}");

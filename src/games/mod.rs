@@ -6,8 +6,11 @@
 pub mod arces;
 pub mod arsisesi;
 pub mod end;
+pub mod fact;
 pub mod facts;
+pub mod guide;
 pub mod places;
+pub mod refusal;
 pub mod seesaw;
 pub mod senet;
 pub mod text;

@@ -64,6 +64,11 @@ pub const CATALOGS: [(&str, &str); 4] = [
     ("es", include_str!(concat!(env!("OUT_DIR"), "/es.ftl"))),
     ("de", include_str!(concat!(env!("OUT_DIR"), "/de.ftl"))),
 ];
+/// Why a move is refused, in English (`locales/en/refusals.ftl`), built into native programs.
+/// In the wasms they are part of [`BOARD`]: the embeds and the editor load it, and the game page
+/// fetches it after its first board (`lang/en-board.ftl`).
+#[cfg(not(target_arch = "wasm32"))]
+pub const REFUSALS: &str = include_str!(concat!(env!("OUT_DIR"), "/en-refusals.ftl"));
 
 /// The languages offered: code and name in that language, English first.
 pub const LANGUAGES: &[(&str, &str)] = &[
@@ -138,6 +143,8 @@ fn with_state<T>(f: impl FnOnce(&mut State) -> T) -> T {
             let mut english = Catalog::index(ENGLISH).0;
             #[cfg(not(target_arch = "wasm32"))]
             english.messages.extend(Catalog::index(RULES).0.messages);
+            #[cfg(not(target_arch = "wasm32"))]
+            english.messages.extend(Catalog::index(REFUSALS).0.messages);
             State {
                 english: Rc::new(english),
                 areas: Vec::new(),

@@ -14,7 +14,7 @@ use crate::core::{Game, Seat};
 use crate::games::seesaw::view::{self, BoardView, CellView};
 use crate::games::seesaw::Seesaw;
 use crate::render::trig::{cos, sin};
-use captions::{column_letters, legends, status_band, status_line};
+use captions::{column_letters, legends, row_numbers, status_band, status_line};
 use chips::{palette, StackShape};
 
 /// A cell's circumradius in scene units.
@@ -83,6 +83,7 @@ pub fn scene(game: &Seesaw, overlay: &Overlay) -> Scene {
         floor_marks(&mut scene, &layout, &board, cell, overlay);
     }
     column_letters(&mut scene, &layout, &board);
+    row_numbers(&mut scene, &layout, &board);
     legends(&mut scene, &layout, &board, edge + MARGIN);
     let mut standing: Vec<&CellView> = board.cells.iter().filter(|c| c.stack.is_some()).collect();
     // Nearer (lower on screen) stacks overlap the ones behind them.

@@ -4,7 +4,7 @@
 //! the page never searches. A question whose position is no longer shown is dropped by
 //! terminating its worker and asking again: a search cannot be interrupted from outside.
 //!
-//! Hints are off in games against the computer unless the player turns them on (a saved
+//! Hints are on in games against the computer unless the player turns them off (a saved
 //! setting); the bar is the player's own choice (the "Analysis" switch, saved too).
 
 use super::dom;
@@ -108,6 +108,8 @@ pub(super) struct Analysis {
     position: Channel,
     /// The last position analysed, as its position text, and its analysis.
     known: Option<(String, PositionAnalysis)>,
+    /// A guided game's notes on the known analysis (`games::guide::notes`), a line each.
+    pub(super) notes: String,
     /// The position a hint was asked for: shown while that position is.
     hint_for: Option<String>,
     /// The "Analysis" switch: the win-chance bar is shown.
@@ -125,7 +127,8 @@ impl Analysis {
     pub(super) fn load() -> Analysis {
         Analysis {
             bar: storage::setting("analysis-bar", false),
-            against_computer: storage::setting("hints-vs-computer", false),
+            // On unless turned off (issue 49: a newcomer against the computer found no Hint).
+            against_computer: storage::setting("hints-vs-computer", true),
             ..Analysis::default()
         }
     }
@@ -158,6 +161,7 @@ fn hints_allowed(page: &Page) -> bool {
     let remote = page.remote && page.session.result().is_none();
     !remote
         && (page.analysis.against_computer
+            || page.guide.is_some()
             || !seats.iter().any(|&s| page.players.computer(s).is_some()))
 }
 
@@ -180,9 +184,12 @@ fn on_position_text(page: &mut Page, text: String) -> Result<(), JsValue> {
             if game.to_string() != key {
                 return Ok(());
             }
-            match parse_hint(&payload, &game) {
+            // A guided game's hint is followed by the guide's notes, a line each.
+            let (payload, notes) = payload.split_once('\n').unwrap_or((&payload, ""));
+            match parse_hint(payload, &game) {
                 Ok(analysis) => {
                     page.analysis.known = Some((key, analysis));
+                    page.analysis.notes = notes.to_string();
                     page.analysis.failed = None;
                 }
                 Err(why) => page.analysis.failed = Some(why),
@@ -230,6 +237,10 @@ pub(super) fn set_against_computer(page: &mut Page, on: bool) -> Result<(), JsVa
 pub(super) fn refresh(page: &mut Page) -> Result<(), JsValue> {
     let shown = page.session.shown();
     let text = shown.to_string();
+    // A guided game hints at each of the person's decisions by itself.
+    if super::guide::wants_hint(page) {
+        page.analysis.hint_for = Some(text.clone());
+    }
     let hinting = page.analysis.hint_for.as_deref() == Some(text.as_str());
     if !hinting {
         page.analysis.hint_for = None;
@@ -242,7 +253,11 @@ pub(super) fn refresh(page: &mut Page) -> Result<(), JsValue> {
         .is_some_and(|(k, _)| *k == text);
     if wanted && !known {
         page.analysis.failed = None;
-        let what = format!("hint {SEED} {text}");
+        // A guided game asks for the guide's notes too, about the whole record.
+        let what = match page.guide {
+            Some(_) => format!("guide {SEED} {}", page.session.record()),
+            None => format!("hint {SEED} {text}"),
+        };
         page.analysis
             .position
             .ask(&text, &what, start_position_worker);
@@ -278,7 +293,14 @@ fn update(page: &Page) -> Result<(), JsValue> {
             || t("analysis-hint-working"),
             |why| tr("analysis-failed", &[("why", why.into())]),
         ),
-        (Some(_), Some(analysis)) => hint_words(&shown, analysis),
+        (Some(_), Some(analysis)) => {
+            // With its reason, in a guided game.
+            let why = crate::app::guide::said(&shown, &page.analysis.notes).why;
+            match why {
+                Some(why) => format!("{} {why}", hint_words(&shown, analysis)),
+                None => hint_words(&shown, analysis),
+            }
+        }
     };
     dom::set_text(&hint_line, &hint);
     dom::by_id::<HtmlInputElement>("analysis-switch")?.set_checked(page.analysis.bar);

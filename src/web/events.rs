@@ -125,6 +125,7 @@ pub fn wire_rest() -> Result<(), JsValue> {
     })?;
     super::handoff::wire()?;
     on_toggle("show-targets", |page, on| page.set_show_targets(on))?;
+    on_toggle("coords", |page, on| page.set_coords(on, true))?;
     on_toggle("undo-turns", |page, on| {
         page.set_undo_turns(on);
         Ok(())

@@ -83,6 +83,11 @@ fn storage() -> Option<web_sys::Storage> {
 fn switch(code: &'static str, area: Option<&'static str>, then: Box<dyn FnOnce()>) {
     if code == "en" || code == i18n::PSEUDO {
         i18n::use_builtin(code);
+        if STARTED.get() {
+            // Back to English: its refusals, if they had not come (the page began in another
+            // language); at the start, they come after the first board.
+            load_english_refusals(|| {});
+        }
         if code == "en" && !STARTED.replace(true) {
             // The pages are written in the catalog's English (a native test keeps them so):
             // rewriting every static text in the first task would only hold up the first board
@@ -108,6 +113,25 @@ fn switch(code: &'static str, area: Option<&'static str>, then: Box<dyn FnOnce()
             i18n::use_language(code, &(text + "\n" + &words.unwrap_or_default()));
             done(then);
         });
+    });
+}
+
+/// A message of the refusals, to tell whether they are there.
+const REFUSALS_PROBE: &str = "refusal-no-piece";
+
+/// Fetches the English words of the boards' area (`lang/en-board.ftl`) for the refusals they
+/// hold, if the page is in English (or the pseudo-locale) and lacks them: the page's wasm leaves
+/// them out of its first download, and the other languages' files carry them. Then calls `then`.
+pub fn load_english_refusals(then: impl FnOnce() + 'static) {
+    if i18n::has(REFUSALS_PROBE) {
+        return then();
+    }
+    fetch_file("en-board".to_string(), move |text| {
+        let english = matches!(i18n::language(), "en" | i18n::PSEUDO);
+        if let Some(text) = text.filter(|_| english && !i18n::has(REFUSALS_PROBE)) {
+            i18n::add(&text);
+        }
+        then();
     });
 }
 

@@ -14,6 +14,7 @@ mod dom;
 pub mod editor;
 pub mod embed;
 mod events;
+mod guide;
 mod handoff;
 mod hooks;
 mod input;

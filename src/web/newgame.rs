@@ -23,8 +23,15 @@ pub fn open(page: &Page) -> Result<(), JsValue> {
     }
     let game = page.session.game();
     picker.set_value(game.id());
-    // Start from who plays now, seat by seat.
-    let current: Vec<Controller> = game.seats().iter().map(|&s| page.players.get(s)).collect();
+    // Start from who plays now, seat by seat; when nobody has played a game yet, the others
+    // are the computer (issue 49: a newcomer playing alone).
+    let mut current: Vec<Controller> = game.seats().iter().map(|&s| page.players.get(s)).collect();
+    let newcomer = crate::app::saved::list(&super::storage::Local).is_empty();
+    if newcomer && current.iter().all(|&c| c == Controller::Person) {
+        for other in current.iter_mut().skip(1) {
+            *other = Controller::Computer(crate::ai::Level::Easy);
+        }
+    }
     fill_players(game.id(), &current)?;
     super::dialogs::open("new-dialog")
 }

@@ -120,6 +120,7 @@ pub fn update(page: &mut Page) -> Result<(), JsValue> {
     }
     for (id, on) in [
         ("show-targets", page.show_targets()),
+        ("coords", page.coords()),
         ("undo-turns", page.undo_turns()),
         ("sound", page.sound.is_on()),
     ] {
@@ -142,6 +143,8 @@ pub fn update(page: &mut Page) -> Result<(), JsValue> {
     ceremony(page)?;
     super::result_view::update(page)?;
     page.opening.render()?;
+    super::guide::follow(page)?;
+    super::guide::offer(page)?;
     let Page { moves, session, .. } = page;
     moves.update(session)
 }
@@ -152,8 +155,9 @@ fn ceremony(page: &Page) -> Result<(), JsValue> {
     dom::clear(&list);
     let session = &page.session;
     let ceremony = session.ceremony();
-    let lines = ceremony.lines(session.names());
-    let verdict = ceremony.verdict(session.game().id(), session.names());
+    let alone = page.players.alone(ceremony.south_person);
+    let lines = ceremony.lines(session.names(), alone);
+    let verdict = ceremony.verdict(session.game().id(), session.names(), alone);
     for line in lines.iter().chain(&verdict) {
         dom::append(&list, "li", "", line)?;
     }

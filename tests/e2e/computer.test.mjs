@@ -41,7 +41,7 @@ for (const id of GAME_IDS) {
 
 test('a person plays, the computer replies, undo takes back both', async () => {
   const { page, errors } = await openPage(browser, `${server.url}?north=medium&pace=0&seed=2#seesaw-4`);
-  assert.match(await page.textContent('#status'), /^South to move/);
+  assert.match(await page.textContent('#status'), /^South \(you\) to move/);
   const move = firstMove(await page.evaluate(() => window.quintetTest.legal()));
   await clickSpot(page, move[1]);
   await clickSpot(page, move[2]);

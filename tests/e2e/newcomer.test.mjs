@@ -39,7 +39,6 @@ test('Pause shows on the computer\'s turns only; Pause and Hint are disabled onc
   await page.waitForFunction(() => window.quintetTest !== undefined);
   assert.ok(await page.locator('#hint').isVisible() && await page.locator('#hint').isDisabled());
   assert.ok(await page.locator('#pause').isHidden());
-  await page.uncheck('#hints-vs-computer');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -47,6 +46,8 @@ test('Pause shows on the computer\'s turns only; Pause and Hint are disabled onc
 test('the win-chance switch against the computer says in place why it shows nothing', async () => {
   const { page, errors } = await openPage(browser, link('arces', '?north=strong&pace=60000'));
   assert.ok(await page.locator('#analysis-off').isHidden());
+  // On by default (issue 49); turned off, the bar says why it shows nothing.
+  await page.uncheck('#hints-vs-computer');
   await page.check('#analysis-switch');
   assert.ok(await page.locator('#chance-bar').isHidden());
   assert.match(await page.textContent('#analysis-off'), /^Win chances are off in games against the computer\. Turn them on with/);
@@ -55,7 +56,6 @@ test('the win-chance switch against the computer says in place why it shows noth
   await page.check('#hints-vs-computer');
   assert.ok(await page.locator('#analysis-off').isHidden());
   assert.ok(await page.locator('#chance-bar').isVisible());
-  await page.uncheck('#hints-vs-computer');
   await page.uncheck('#analysis-switch');
   assert.deepEqual(errors, []);
   await page.close();
@@ -231,8 +231,13 @@ for (const id of GAME_IDS) {
     // Arsisesi with South to move 3, so that South's Home has a token to move.
     const hash = id.startsWith('arsisesi') ? `${id};d3` : id;
     const { page, errors } = await openPage(browser, link(hash, '?north=easy&pace=60000'), PHONE);
+    // The buttons in one row; the status above them may take two lines, now that it says who
+    // the person is ("South (you) to move…", issue 49).
     const bar = await page.locator('.panel-now').boundingBox();
-    assert.ok(bar.height <= 100, `the bar is ${bar.height} px tall`);
+    assert.ok(bar.height <= 130, `the bar is ${bar.height} px tall`);
+    const rows = await page.$$eval('.panel-now button', (bs) => new Set(bs.filter((b) => b.offsetParent)
+      .map((b) => Math.round(b.getBoundingClientRect().top))).size);
+    assert.ok(rows <= 1, `the buttons take ${rows} rows`);
     for (const selector of ['label[for=typed-move]', '#legal-summary']) {
       const box = await page.locator(selector).boundingBox();
       assert.ok(box.x >= 8, `${selector} at ${box.x} px from the edge`);

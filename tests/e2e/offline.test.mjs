@@ -58,7 +58,7 @@ test('offline, the computer plays from the precached worker; the icons are not p
   assert.ok(!cached.some((path) => path.startsWith('icon-')), `no icons precached: ${cached}`);
   // South is the computer and moves first; the worker has never been started online.
   await page.goto(`${server.url}?south=easy&pace=0#seesaw-4`);
-  await page.waitForFunction(() => /^North to move/.test(document.querySelector('#status').textContent));
+  await page.waitForFunction(() => /^North (\(you\) )?to move/.test(document.querySelector('#status').textContent));
   assert.match(await record(page), /^seesaw-4;[^,]+$/);
   assert.deepEqual(errors, []);
   await context.close();
@@ -144,7 +144,7 @@ test('the single file plays the computer, its worker started from a blob: URL', 
   // South is the computer and moves first: the page's module has no search, so the decision
   // comes from the worker's module, carried in the file.
   await page.goto(`file://${file}?south=medium&pace=0#seesaw-4`);
-  await page.waitForFunction(() => /^North to move/.test(document.querySelector('#status').textContent));
+  await page.waitForFunction(() => /^North (\(you\) )?to move/.test(document.querySelector('#status').textContent));
   assert.match(await page.evaluate(() => decodeURIComponent(location.hash.slice(1))), /^seesaw-4;[^,]+$/);
   assert.equal((await page.evaluate(() => window.quintetTest.computerTimes())).length, 1);
   assert.match(await page.evaluate(() => window.quintetWorkerUrl()), /^blob:/);

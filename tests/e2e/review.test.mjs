@@ -52,19 +52,24 @@ test('the single file, opened from disk with no network, hints and reviews from 
   await context.close();
 });
 
-test('hints are off against the computer until the player turns them on', async () => {
+test('hints are on against the computer unless the player turns them off', async () => {
   const { page, errors } = await openPage(browser, link('seesaw', '?south=strong&pace=100000'));
+  // Issue 49: a newcomer against the computer finds Hint without looking for a setting.
+  assert.equal(await page.isChecked('#hints-vs-computer'), true);
+  assert.equal(await page.isVisible('#hint'), true);
+  await page.uncheck('#hints-vs-computer');
   assert.equal(await page.isHidden('#hint'), true);
+  // Keys go to the page, not to the setting just changed.
+  await page.evaluate(() => document.activeElement.blur());
   await page.locator('body').press('h');
   await page.waitForFunction(() => /Hints are off/.test(document.getElementById('message').textContent));
   assert.equal(await page.textContent('#hint-text'), '');
-  await page.check('#hints-vs-computer');
-  assert.equal(await page.isVisible('#hint'), true);
   // The setting is remembered.
   await page.reload();
   await page.waitForFunction(() => window.quintetTest !== undefined);
-  assert.equal(await page.isChecked('#hints-vs-computer'), true);
-  await page.uncheck('#hints-vs-computer');
+  assert.equal(await page.isChecked('#hints-vs-computer'), false);
+  await page.check('#hints-vs-computer');
+  assert.equal(await page.isVisible('#hint'), true);
   assert.deepEqual(errors, []);
   await page.close();
 });

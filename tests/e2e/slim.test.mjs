@@ -3,11 +3,12 @@
 // computed style under the built sheets as under the source's, wide and narrow, light and dark;
 // wasm-bindgen's scripts are minified, with their exports and a classic script's globals as they
 // were; the pages lose their comments, indentation and blank lines, never a text area's text,
-// and their inline classic scripts are minified.
+// and their inline classic scripts are minified; the names a wasm-bindgen module imports from its
+// glue are shortened in both, and every module still loads.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { minifyCss, minifyScript, slimHtml, slimInlineScripts } from '../../scripts/slim.mjs';
+import { minifyCss, minifyImports, minifyScript, slimHtml, slimInlineScripts } from '../../scripts/slim.mjs';
 import { launch, serve } from './harness.mjs';
 
 test('a style sheet loses its comments and spaces; strings stay', () => {
@@ -152,4 +153,41 @@ test('the built pages carry no comments or indentation, and every script of the 
   }
   // The teaching example keeps its comments.
   assert.ok(readFileSync(new URL('embed-example.html', dist), 'utf8').includes('<!--'));
+});
+
+/** A module importing `names` (functions of no arguments) from `from`, as wasm-bindgen's do. */
+function importing(from, names) {
+  const bytes = (text) => [...new TextEncoder().encode(text)];
+  const string = (text) => [bytes(text).length, ...bytes(text)];
+  const imports = [names.length, ...names.flatMap((name) => [...string(from), ...string(name), 0, 0])];
+  return Buffer.from([0, 97, 115, 109, 1, 0, 0, 0, 1, 4, 1, 0x60, 0, 0, 2, imports.length, ...imports]);
+}
+
+test('the names a module imports from its glue get short, in both; other names stay', () => {
+  const names = ['__wbg_setAttribute_0123456789abcdef', '__wbg_now_fedcba9876543210', 'memory_of_another'];
+  const js = 'const o={"./q_bg.js":{__proto__:null,__wbg_setAttribute_0123456789abcdef:function(){},' +
+    '__wbg_now_fedcba9876543210:function(){return __wbg_now_fedcba9876543210}}};';
+  const { wasm, js: glue, renamed } = minifyImports(importing('./q_bg.js', names), js);
+  assert.ok(WebAssembly.validate(wasm));
+  // The second name is written twice in the glue, the third not at all: both stay.
+  assert.deepEqual([...renamed], [['__wbg_setAttribute_0123456789abcdef', '_a']]);
+  assert.equal(glue, js.replace('__wbg_setAttribute_0123456789abcdef', '_a'));
+  const imported = WebAssembly.Module.imports(new WebAssembly.Module(wasm)).map((i) => i.name);
+  assert.deepEqual(imported, ['_a', names[1], names[2]]);
+});
+
+test("every built module imports its glue's functions by short names, each defined by the glue", () => {
+  const dist = new URL('../../dist/', import.meta.url);
+  const modules = readdirSync(dist).filter((n) => /^quintet-.*_bg\.wasm$/.test(n));
+  assert.equal(modules.length, 5, modules.join());
+  for (const name of modules) {
+    const wasm = readFileSync(new URL(name, dist));
+    const js = readFileSync(new URL(name.replace(/_bg\.wasm$/, '.js'), dist), 'utf8');
+    const own = WebAssembly.Module.imports(new WebAssembly.Module(wasm)).filter((i) => /_bg\.js$|^wbg$/.test(i.module));
+    assert.ok(own.length > 10, name);
+    for (const { name: imported } of own) {
+      assert.match(imported, /^_[a-z]+$/, `${name}: ${imported}`);
+      assert.ok(new RegExp(`[{,]${imported}:`).test(js), `${name}: the glue defines ${imported}`);
+    }
+  }
 });

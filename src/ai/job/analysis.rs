@@ -1,10 +1,13 @@
 //! Analysis jobs for the worker: a hint (which is also the win-chance bar's question) and a
 //! game review, asked and answered as text, run in slices with progress.
 //!
-//! Requests: `<job> hint <seed> <position>` and `<job> review <seed> <record>`.
+//! Requests: `<job> hint <seed> <position>`, `<job> guide <seed> <record>` (a hint for the
+//! record's last position, for the guided first game) and `<job> review <seed> <record>`.
 //! Replies: any number of `<job> progress <done> <total>` (iterations of the hint's search, or
 //! positions of the review), then `<job> hint <analysis>` or `<job> review <review>` (their
-//! texts are in [`super::wire`]), or `<job> error <message>`.
+//! texts are in [`super::wire`]), or `<job> error <message>`. A guide's hint is followed by the
+//! guide's notes on it, a line each ([`crate::games::guide::notes`]): the page words them, as
+//! the worker carries no words.
 //!
 //! `<job> perfect <seed> <position>` (the decision protocol's text for [`Level::Perfect`]) is
 //! answered here too, as a decision, `<job> move <action>` ([`super::Reply`]), or
@@ -16,7 +19,7 @@
 //! longer wants (the position changed) by terminating the worker, as for decisions.
 
 use super::wire::{hint_text, review_text};
-use crate::ai::analysis::{Analyzing, Reviewing};
+use crate::ai::analysis::{Analyzing, Reviewing, Turn};
 use crate::ai::exact::best;
 use crate::ai::{Evaluate, Level};
 use crate::core::{Game, Record};
@@ -28,6 +31,8 @@ pub enum Ask {
     /// Every seat's win chance and every legal action's, with the best (the record's last
     /// position).
     Hint,
+    /// A hint, with the guided game's notes on it and on the record.
+    Guide,
     /// A review of the whole record.
     Review,
     /// The Perfect level's action (the record's last position).
@@ -38,6 +43,7 @@ impl Ask {
     fn word(self) -> &'static str {
         match self {
             Ask::Hint => "hint",
+            Ask::Guide => "guide",
             Ask::Review => "review",
             Ask::Perfect => "perfect",
         }
@@ -63,7 +69,7 @@ impl AnalysisRequest {
         let what = match self.ask {
             // A position alone: its text carries what the record reached (a pending throw too).
             Ask::Hint | Ask::Perfect => self.record.position().to_string(),
-            Ask::Review => self.record.to_string(),
+            Ask::Review | Ask::Guide => self.record.to_string(),
         };
         format!("{} {} {} {what}", self.job, self.ask.word(), self.seed)
     }
@@ -75,6 +81,7 @@ impl AnalysisRequest {
         let job = parts.next()?;
         let ask = match parts.next()? {
             "hint" => Ask::Hint,
+            "guide" => Ask::Guide,
             "review" => Ask::Review,
             "perfect" => Ask::Perfect,
             _ => return None,
@@ -161,6 +168,7 @@ impl AnalysisReply {
 #[derive(Debug)]
 enum Task {
     Hint(Analyzing),
+    Guide(Analyzing, Box<Record<AnyGame>>),
     Review(Reviewing),
     Perfect(AnyGame),
 }
@@ -189,6 +197,10 @@ impl Work {
     pub fn new(request: &AnalysisRequest) -> Work {
         let task = match request.ask {
             Ask::Hint => Task::Hint(Analyzing::hint(request.record.position(), request.seed)),
+            Ask::Guide => Task::Guide(
+                Analyzing::hint(request.record.position(), request.seed),
+                Box::new(request.record.clone()),
+            ),
             Ask::Review => Task::Review(Reviewing::of(&request.record, request.seed)),
             Ask::Perfect => Task::Perfect(request.record.position().clone()),
         };
@@ -205,6 +217,17 @@ impl Work {
                 let text = job.result().map(hint_text).unwrap_or_default();
                 format!("{} hint {text}", self.job)
             }),
+            Task::Guide(job, record) => job.step(slice).then(|| {
+                let Some(analysis) = job.result() else {
+                    return format!("{} hint ", self.job);
+                };
+                let best = match analysis.turn {
+                    Turn::Decision { best, .. } => Some(best),
+                    _ => None,
+                };
+                let notes = crate::games::guide::notes(record, best);
+                format!("{} hint {}{notes}", self.job, hint_text(analysis))
+            }),
             Task::Review(job) => job.step(slice).then(|| {
                 let text = job.result().map(review_text).unwrap_or_default();
                 format!("{} review {text}", self.job)
@@ -220,7 +243,7 @@ impl Work {
     /// Work done and in all (see the module documentation).
     pub fn progress(&self) -> (u32, u32) {
         match &self.task {
-            Task::Hint(job) => job.progress(),
+            Task::Hint(job) | Task::Guide(job, _) => job.progress(),
             Task::Review(job) => {
                 let (done, total) = job.progress();
                 (done as u32, total as u32)

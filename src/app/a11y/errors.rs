@@ -1,7 +1,8 @@
 //! Why a typed move is not a move here, in words.
 
-use super::words::{noun, seat, short};
-use crate::core::Seat;
+use super::words::{noun, short};
+use crate::app::refusal;
+use crate::games::refusal::Refusal;
 use crate::games::AnyGame;
 use crate::i18n::{t, tr};
 
@@ -18,14 +19,13 @@ pub enum TypedError {
     NoThrow,
     /// A word that is neither notation, a keyword nor a cell of this board.
     Unknown(String),
-    /// No piece of anyone's on this place.
-    NoPiece(String),
-    /// The piece on this place is another seat's.
-    NotYours(String, Seat),
-    /// The mover's piece on this place has no move now.
-    Stuck(String),
-    /// The mover's piece on the first place cannot reach the second.
-    CannotReach(String, String),
+    /// The rule that refuses the move, alone: no piece of the mover's there, someone else's,
+    /// or a move without a piece to name (`pass`, a placement).
+    Refused(Refusal),
+    /// The mover's piece on this place has no move now, and the rule that bars it.
+    Stuck(String, Refusal),
+    /// The mover's piece on the first place cannot reach the second, and the rule that bars it.
+    CannotReach(String, String, Refusal),
     /// Several moves fit; their notations.
     Ambiguous(Vec<String>),
     /// Understood, but not legal here (the text as typed, shortened).
@@ -60,31 +60,26 @@ impl TypedError {
             TypedError::ThrowFirst => t("a11y-typed-throw-first"),
             TypedError::NoThrow => t("a11y-typed-no-throw"),
             TypedError::Unknown(text) => tr("a11y-typed-unknown", &[("text", text.into())]),
-            TypedError::NoPiece(cell) => tr(
-                "a11y-typed-no-piece",
-                &[piece(cell), ("cell", say(cell).into())],
-            ),
-            TypedError::NotYours(cell, owner) => tr(
-                "a11y-typed-not-yours",
-                &[
-                    piece(cell),
-                    ("cell", say(cell).into()),
-                    ("owner", seat(game, *owner).into()),
-                ],
-            ),
-            TypedError::Stuck(cell) => tr(
-                "a11y-typed-stuck",
-                &[piece(cell), ("cell", say(cell).into()), throw],
-            ),
-            TypedError::CannotReach(from, to) => tr(
-                "a11y-typed-cannot-reach",
-                &[
-                    piece(from),
-                    ("from", say(from).into()),
-                    ("to", say(to).into()),
-                    throw,
-                ],
-            ),
+            TypedError::Refused(why) => refusal::words(game, why),
+            TypedError::Stuck(cell, why) => {
+                let stuck = tr(
+                    "a11y-typed-stuck",
+                    &[piece(cell), ("cell", say(cell).into()), throw],
+                );
+                format!("{stuck} {}", refusal::words(game, why))
+            }
+            TypedError::CannotReach(from, to, why) => {
+                let stuck = tr(
+                    "a11y-typed-cannot-reach",
+                    &[
+                        piece(from),
+                        ("from", say(from).into()),
+                        ("to", say(to).into()),
+                        throw,
+                    ],
+                );
+                format!("{stuck} {}", refusal::words(game, why))
+            }
             TypedError::Ambiguous(moves) => tr(
                 "a11y-typed-ambiguous",
                 &[

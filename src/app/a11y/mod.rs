@@ -24,7 +24,7 @@ pub use errors::TypedError;
 pub use news::{entry, last_move, news, news_to, turn_numbers};
 pub use position::{board_label, full, short, turn};
 pub use typed::{parse, Typed};
-pub use words::{cell, seat};
+pub use words::{cell, place_name, seat};
 
 #[cfg(test)]
 mod tests;

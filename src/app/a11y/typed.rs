@@ -9,7 +9,8 @@ use super::actions::as_move;
 use super::errors::{clip, TypedError};
 use crate::app::{moves, Move};
 use crate::core::{Game, Seat, Spot, ToAct};
-use crate::games::places::{CellFacts, Occupant, PlaceKind};
+use crate::games::places::PlaceKind;
+use crate::games::refusal::{Refusal, RefusalKind as K};
 use crate::games::AnyGame;
 use crate::i18n::{t, to_lower, to_upper};
 
@@ -91,11 +92,12 @@ fn notation(
             .ok()?;
         if after.to_act() != ToAct::Player(mover) || !after.is_legal(action) {
             let spots = after.action_spots(action);
+            let why = after.action_refusal(action);
             return Some(Err(explain(
                 &after,
                 &moves(&after),
-                spots.from,
-                spots.to,
+                (spots.from, spots.to),
+                why,
                 text,
             )));
         }
@@ -228,7 +230,8 @@ fn read_words(
             } else {
                 (from, to)
             };
-            Err(explain(game, legal, from, to, &typed.join(" ")))
+            let why = game.refusal(from, to);
+            Err(explain(game, legal, (from, to), why, &typed.join(" ")))
         }
         many => Err(TypedError::Ambiguous(
             many.iter().map(|m| m.notation()).collect(),
@@ -236,55 +239,34 @@ fn read_words(
     })
 }
 
-/// Why no legal move goes from `from` to `to`, as precisely as the position tells.
+/// Why no legal move goes from `from` to `to`: the rule that refuses it (`why`, from
+/// `crate::app::refusal`'s facts), after what was asked where the move names a piece of the
+/// mover's.
 fn explain(
     game: &AnyGame,
     legal: &[Move],
-    from: Option<Spot>,
-    to: Option<Spot>,
+    (from, to): (Option<Spot>, Option<Spot>),
+    why: Option<Refusal>,
     text: &str,
 ) -> TypedError {
-    let ToAct::Player(mover) = game.to_act() else {
+    if game.to_act() == ToAct::Chance {
         return TypedError::ThrowFirst;
+    }
+    let Some(why) = why else {
+        return TypedError::Illegal(clip(text));
     };
     let places = game.places();
     let find = |spot: Option<Spot>| spot.and_then(|s| places.iter().find(|p| p.spot == s));
-    let Some(start) = find(from) else {
-        return TypedError::Illegal(clip(text));
+    let start = find(from).filter(|_| !matches!(why.kind, K::NoPiece | K::NotYours));
+    let Some(start) = start else {
+        return TypedError::Refused(why);
     };
     let name = start.name.clone();
-    match holder(start, mover) {
-        None => return TypedError::NoPiece(name),
-        Some(owner) if owner != mover => return TypedError::NotYours(name, owner),
-        Some(_) => {}
-    }
     if !legal.iter().any(|m| m.from == from) {
-        return TypedError::Stuck(name);
+        return TypedError::Stuck(name, why);
     }
     match find(to) {
-        Some(target) => TypedError::CannotReach(name, target.name.clone()),
-        None => TypedError::Illegal(clip(text)),
-    }
-}
-
-/// Whose piece would move from a place: the occupant's (a Cage's top stone), or for a Home or
-/// pool holding some of the mover's pieces, the mover's.
-fn holder(place: &CellFacts, mover: Seat) -> Option<Seat> {
-    match place.occupant {
-        Some(
-            Occupant::Piece(s) | Occupant::Stone(s) | Occupant::Marble(s) | Occupant::Tower(s),
-        ) => Some(s),
-        Some(Occupant::Stack { owner, .. } | Occupant::Token { owner, .. }) => Some(owner),
-        Some(Occupant::Runner { owner, .. }) => Some(owner),
-        Some(Occupant::Cage { top, .. }) => Some(top),
-        None => {
-            let mine = place.counts.iter().any(|&(s, n)| s == mover && n > 0);
-            let other = place.counts.iter().find(|&&(s, n)| s != mover && n > 0);
-            if mine {
-                Some(mover)
-            } else {
-                other.map(|&(s, _)| s)
-            }
-        }
+        Some(target) => TypedError::CannotReach(name, target.name.clone(), why),
+        None => TypedError::Refused(why),
     }
 }

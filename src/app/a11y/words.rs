@@ -99,6 +99,19 @@ pub(super) fn short(game: &AnyGame, place: &CellFacts) -> String {
     }
 }
 
+/// A place as a sentence names it: its notation name, or words for the places notation names
+/// by a letter or a sign (Homes, pools, trays and exited piles).
+pub fn place_name(game: &AnyGame, place: &CellFacts) -> String {
+    match place.kind {
+        PlaceKind::Cell
+        | PlaceKind::House(_)
+        | PlaceKind::Gold
+        | PlaceKind::Special(..)
+        | PlaceKind::Space { .. } => place.name.clone(),
+        _ => label(game, place),
+    }
+}
+
 fn owned(key: &str, game: &AnyGame, owner: Seat) -> String {
     tr(key, &[("owner", seat(game, owner).into())])
 }

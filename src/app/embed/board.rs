@@ -51,12 +51,14 @@ mod words {
     }
 }
 
-/// What the reader last did to a puzzle, for the line under the board.
+/// What the reader last did, for the line under the board: a puzzle's verdict, or why the
+/// rules refused a click (`crate::app::refusal`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Feedback {
     None,
     NotThisOne,
     Solved(u32),
+    Refused(String),
 }
 
 /// An embedded board.
@@ -157,6 +159,9 @@ impl EmbedBoard {
     /// Words the notes again in the current language (the board's language changed); the game,
     /// the puzzle and the options stay as they are.
     pub fn reword(&mut self) {
+        if let Feedback::Refused(_) = self.feedback {
+            self.feedback = Feedback::None;
+        }
         self.option_notes = parse_options(&self.query).1;
         let (start, note) = session_for(&self.source, 0);
         self.record_note = note;
@@ -238,8 +243,18 @@ impl EmbedBoard {
             return self.lesson_click(spot);
         }
         let before = self.len();
-        if let ClickResult::Played(_) = self.session.click(spot) {
-            let _ = self.after_move(before);
+        if let Feedback::Refused(_) = self.feedback {
+            self.feedback = Feedback::None;
+        }
+        match self.session.click(spot) {
+            ClickResult::Played(_) => {
+                let _ = self.after_move(before);
+            }
+            // A solved puzzle keeps its verdict; otherwise the reason shows under the board.
+            ClickResult::Refused(why) if !matches!(self.feedback, Feedback::Solved(_)) => {
+                self.feedback = Feedback::Refused(why);
+            }
+            _ => {}
         }
     }
 
@@ -306,7 +321,8 @@ impl EmbedBoard {
         // In words, in the board's language: the error's `Display` is the command line's English
         // ("move 1 'zz': …", issue 37).
         if let Err(error) = crate::core::Record::<AnyGame>::parse(&text) {
-            return Answer::refused(error.in_words());
+            // With the rule that refuses a token (crate::app::refusal).
+            return Answer::refused(crate::app::refusal::record_error(&text, &error));
         }
         let whole = join(self.session.record(), notation);
         match Session::from_record(&whole, self.rng.u64(..)) {
@@ -507,12 +523,14 @@ impl EmbedBoard {
         &self.options.prompt
     }
 
-    /// The puzzle's answer to the reader's last move ("Not this one.", "Solved …"), or empty.
+    /// The answer to the reader's last move: a puzzle's ("Not this one.", "Solved …"), or why
+    /// the rules refused a click; empty for none.
     pub fn feedback(&self) -> String {
         match self.feedback {
             Feedback::None => String::new(),
             Feedback::NotThisOne => words::not_this_one(),
             Feedback::Solved(tries) => words::solved(tries),
+            Feedback::Refused(ref why) => why.clone(),
         }
     }
 

@@ -9,7 +9,7 @@ mod tests;
 mod tests_throws;
 mod undo;
 
-pub use status::{computer_labels, seat_to_decide};
+pub use status::{computer_labels, seat_labels, seat_to_decide};
 
 use super::ceremony::{self, player_names, Ceremony, Step};
 use super::moves::{moves, Move};
@@ -30,7 +30,8 @@ pub enum ClickResult {
     Played(Move),
     /// Several moves share this from/to: the page offers them as a choice.
     Choice(Vec<Move>),
-    /// Nothing happened; the text says why.
+    /// Nothing happened; the text says why, for a move by the rule that refuses it
+    /// ([`crate::app::refusal`]).
     Refused(String),
 }
 
@@ -386,12 +387,13 @@ impl Session {
             1 => return self.play_click(&direct[0]),
             _ => return ClickResult::Choice(direct),
         }
-        let had_selection = self.selected.take().is_some();
-        ClickResult::Refused(t(if had_selection {
-            "play-not-there"
-        } else {
-            "play-nothing-there"
-        }))
+        // Why not, in the rule's words (crate::app::refusal): the selected piece to the spot,
+        // or the spot's own piece.
+        let why = match self.selected.take() {
+            Some(selected) => super::refusal::clicked(self.game(), selected, Some(spot)),
+            None => super::refusal::clicked(self.game(), spot, None),
+        };
+        ClickResult::Refused(why.unwrap_or_else(|| t("play-nothing-there")))
     }
 
     fn play_click(&mut self, mv: &Move) -> ClickResult {

@@ -102,6 +102,22 @@ impl Session {
     }
 }
 
+/// Labels for the seats of `seats` the computer plays ("computer, strong") and, where one
+/// person plays the computer, the person's ("you": never "Player 2", issue 49), for
+/// [`Session::set_seat_labels`].
+pub fn seat_labels(players: &Players, seats: &[Seat]) -> [Option<String>; 4] {
+    let mut labels = computer_labels(players);
+    let people: Vec<Seat> = seats
+        .iter()
+        .copied()
+        .filter(|&s| players.computer(s).is_none())
+        .collect();
+    if let ([you], true) = (people.as_slice(), people.len() < seats.len()) {
+        labels[you.index()] = Some(t("status-you"));
+    }
+    labels
+}
+
 /// Labels for the seats the computer plays ("computer, strong"), for
 /// [`Session::set_seat_labels`].
 pub fn computer_labels(players: &Players) -> [Option<String>; 4] {
@@ -119,5 +135,41 @@ pub fn seat_to_decide(game: &AnyGame) -> Option<Seat> {
         ToAct::Player(seat) => Some(seat),
         ToAct::Over => None,
         ToAct::Chance => game.thrower(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::app::players::Controller;
+
+    #[test]
+    fn the_one_person_against_the_computer_is_you() {
+        let mut players = Players::people();
+        assert_eq!(seat_labels(&players, &Seat::TWO), [None, None, None, None]);
+        players.set(Seat::North, Controller::Computer(Level::Easy));
+        let labels = seat_labels(&players, &Seat::TWO);
+        assert_eq!(labels[Seat::South.index()].as_deref(), Some("you"));
+        assert_eq!(
+            labels[Seat::North.index()].as_deref(),
+            Some("computer, easy")
+        );
+        let mut session = Session::new("seesaw", 1).unwrap();
+        session.set_seat_labels(labels);
+        assert_eq!(session.status(), "South (you) to move.");
+        // Arcēs for three: one person, two computers.
+        players.set(Seat::West, Controller::Computer(Level::Strong));
+        let three = [Seat::South, Seat::West, Seat::North];
+        assert_eq!(
+            seat_labels(&players, &three)[Seat::South.index()].as_deref(),
+            Some("you")
+        );
+        // Two computers only: nobody is "you".
+        players.set(Seat::South, Controller::Computer(Level::Easy));
+        assert_eq!(
+            seat_labels(&players, &Seat::TWO)[0].as_deref(),
+            Some("computer, easy")
+        );
     }
 }

@@ -228,7 +228,10 @@ fn new_arsisesi_game_runs_the_roll_off() {
         for seed in 0..20 {
             let session = Session::new(id, seed).unwrap();
             let starter = session.person(Seat::South).to_string();
-            let verdict = session.ceremony().verdict(id, session.names()).unwrap();
+            let verdict = session
+                .ceremony()
+                .verdict(id, session.names(), None)
+                .unwrap();
             assert!(
                 verdict.starts_with(&format!("{starter} plays South")),
                 "{verdict}"

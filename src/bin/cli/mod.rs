@@ -11,6 +11,7 @@ mod remote;
 use clap::{Parser, Subcommand};
 use quintet::ai::Level;
 use quintet::app::embed::highlight_spots;
+use quintet::app::refusal;
 use quintet::app::text::Short;
 use quintet::core::{perft, Game, Record, ToAct};
 use quintet::games::{AnyGame, GAME_IDS};
@@ -243,7 +244,18 @@ pub fn run() -> ExitCode {
 }
 
 fn load(text: &str) -> Result<Record<AnyGame>, String> {
-    Record::<AnyGame>::parse(text.trim()).map_err(|e| e.short())
+    let text = text.trim();
+    Record::<AnyGame>::parse(text).map_err(|error| {
+        // The rule that refuses a token, after the error (src/app/refusal.rs), with its ruling.
+        let Some((game, refusal)) = refusal::of_record(text, &error) else {
+            return error.short();
+        };
+        let why = refusal::words(&game, &refusal);
+        match refusal.kind.ruling() {
+            Some(id) => format!("{}. {} ({id}).", error.short(), why.trim_end_matches('.')),
+            None => format!("{}. {why}", error.short()),
+        }
+    })
 }
 
 fn execute(command: Command) -> Result<(), String> {

@@ -58,6 +58,8 @@ mod tests;
 pub mod view;
 // Facts for screen-reader descriptions (`games::places`).
 mod places;
+// Why a move is refused (`games::refusal`).
+mod refusal;
 
 pub use board::{Cell, Piece, Stack, GOLD};
 pub use rules::{Arces, ArcesAction, NoRoll, TURN_LIMIT};

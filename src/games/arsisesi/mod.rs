@@ -60,6 +60,8 @@ mod tokens;
 pub mod view;
 // Facts for screen-reader descriptions (`games::places`).
 mod places;
+// Why a move is refused (`games::refusal`).
+mod refusal;
 
 pub use board::{
     GameType, BRIDGE, DEFAULT_LEN, DIE_FACES, LANES, LANE_LETTERS, MAX_LEN, MIN_LEN, TOKENS,

@@ -69,6 +69,8 @@ mod validate;
 pub mod view;
 // Facts for screen-reader descriptions (`games::places`).
 mod places;
+// Why a move is refused (`games::refusal`).
+mod refusal;
 
 pub use board::{Cell, Geometry, DIRECTIONS};
 pub use rules::{Chain, NoRoll, Seesaw, SeesawAction};

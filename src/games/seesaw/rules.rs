@@ -141,12 +141,12 @@ impl Seesaw {
     }
 
     #[inline(always)]
-    fn free(&self) -> u64 {
+    pub(super) fn free(&self) -> u64 {
         self.geometry().board & !(self.stacks[0] | self.stacks[1])
     }
 
     /// The tallest stack of seat index `me`: how far the capture search must look (SEE-5).
-    fn max_height(&self, me: usize) -> u32 {
+    pub(super) fn max_height(&self, me: usize) -> u32 {
         let mut max = 0;
         for c in Bits(self.stacks[me]) {
             max = max.max(self.height[usize::from(c)]);

@@ -35,5 +35,7 @@ mod tests;
 pub mod view;
 // Facts for screen-reader descriptions (`games::places`).
 mod places;
+// Why a move is refused (`games::refusal`).
+mod refusal;
 
 pub use rules::{Senet, SenetAction, Throw, PIECES, SQUARES};

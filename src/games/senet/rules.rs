@@ -68,16 +68,16 @@ pub struct Senet {
 }
 
 /// Squares 26, 28 and 29 (SEN-6), as a mask.
-const SAFE: u32 = 1 << 25 | 1 << 27 | 1 << 28;
+pub(super) const SAFE: u32 = 1 << 25 | 1 << 27 | 1 << 28;
 const WATER: u8 = 27;
 const REBIRTH: u8 = 15;
-const ROW_ONE: u32 = (1 << 10) - 1;
+pub(super) const ROW_ONE: u32 = (1 << 10) - 1;
 
-fn bit(square: u8) -> u32 {
+pub(super) fn bit(square: u8) -> u32 {
     1 << (square - 1)
 }
 
-fn side(seat: Seat) -> usize {
+pub(super) fn side(seat: Seat) -> usize {
     usize::from(seat != Seat::South)
 }
 
@@ -126,7 +126,7 @@ impl Senet {
     }
 
     /// Squares of `mask` that belong to a run of three or more (SEN-7).
-    fn blocks(mask: u32) -> u32 {
+    pub(super) fn blocks(mask: u32) -> u32 {
         let runs = mask & (mask >> 1) & (mask >> 2);
         runs | runs << 1 | runs << 2
     }
@@ -153,7 +153,7 @@ impl Senet {
     /// The squares of the pieces that can move with `throw`, as a mask, and whether they move
     /// forward: backward (SEN-8) only when no piece can move forward, bearing off included.
     #[inline]
-    fn movers(&self, throw: u8) -> (u32, bool) {
+    pub(super) fn movers(&self, throw: u8) -> (u32, bool) {
         let forward = self.movers_one_way(throw, true);
         if forward != 0 {
             (forward, true)

@@ -69,6 +69,8 @@ mod turn;
 pub mod view;
 // Facts for screen-reader descriptions (`games::places`).
 mod places;
+// Why a move is refused (`games::refusal`).
+mod refusal;
 
 pub use board::Cell;
 pub use rules::{Commitment, Throw, ZanAction, Zanstrekt};

@@ -44,7 +44,7 @@ impl Plan {
 
 impl Zanstrekt {
     /// The lap index of `me`'s piece on `cell` (not the bridge).
-    fn lap_of(&self, me: usize, cell: Cell) -> u8 {
+    pub(super) fn lap_of(&self, me: usize, cell: Cell) -> u8 {
         if cell == ZAN[me] && self.home & cell.bit() != 0 {
             HOME
         } else {

@@ -1,4 +1,4 @@
-//! The words and labels around the Seesaw board: column letters, each seat's legend, the status
+//! The words and labels around the Seesaw board: column letters and row numbers, each seat's legend, the status
 //! line under the board, and the picture's description.
 
 use super::chips;
@@ -10,24 +10,52 @@ use crate::i18n::{seat_name, t, tr};
 use crate::render::hex::HexLayout;
 use crate::render::scene::{Align, Color, Scene, Shape, Style};
 
-/// Column letters under the lowest cell of every column on screen (the first cell, unless the
-/// board is flipped), so cell names can be read off the board; the top corners stay free for
-/// the legend.
+/// Column letters beside the first cell of every column (its bottom cell, on the board's two
+/// lower edges: above them when the board is turned), so cell names can be read off the board
+/// with the row numbers ([`row_numbers`]), which take the other edges; the top corners stay
+/// free for the legend.
 pub fn column_letters(scene: &mut Scene, layout: &HexLayout, board: &BoardView) {
-    // Per column (axial q), the centre of its lowest cell on screen.
-    let mut feet: Vec<(i8, f32, f32)> = Vec::new();
+    // Per column (axial q), its first cell: the one lowest on the board (largest r).
+    let mut feet: Vec<(i8, i8)> = Vec::new();
     for cell in &board.cells {
-        let (cx, cy) = layout.center(cell.q, cell.r);
-        match feet.iter_mut().find(|(q, _, _)| *q == cell.q) {
-            Some(foot) => foot.2 = foot.2.max(cy),
-            None => feet.push((cell.q, cx, cy)),
+        match feet.iter_mut().find(|(q, _)| *q == cell.q) {
+            Some(foot) => foot.1 = foot.1.max(cell.r),
+            None => feet.push((cell.q, cell.r)),
         }
     }
-    for (q, cx, cy) in feet {
+    let outward = if layout.flip { -1.0 } else { 1.0 };
+    for (q, r) in feet {
+        let (cx, cy) = layout.center(q, r);
         let column = (i32::from(q) + i32::from(board.side) - 1) as u8;
         let letter = char::from(b'a' + column).to_string();
+        let y = cy + outward * (layout.pitch() / 2.0 + S * 0.34);
+        scene.add(Shape::text(cx, y, letter, 16.0, true), Style::fill(MUTED));
+    }
+}
+
+/// Row numbers (a cell's number counts from the bottom of its column: `e3` is the third cell of
+/// column e) beside each row's first cell, up and left of it, along the board's left and
+/// upper-left edges: with the column letters they name every cell.
+pub fn row_numbers(scene: &mut Scene, layout: &HexLayout, board: &BoardView) {
+    // Per number, the leftmost cell that has it.
+    let mut first: Vec<(u8, u8, i8, i8)> = Vec::new();
+    for cell in &board.cells {
+        let Some(name) = view::cell_name(board.side, cell.spot) else {
+            continue;
+        };
+        let (number, column) = (name.number(), name.column());
+        match first.iter_mut().find(|(n, ..)| *n == number) {
+            Some(row) if row.1 <= column => {}
+            Some(row) => *row = (number, column, cell.q, cell.r),
+            None => first.push((number, column, cell.q, cell.r)),
+        }
+    }
+    for (number, _, q, r) in first {
+        // Most of the way to the (missing) cell up and left of it, on the frame.
+        let ((x, y), (nx, ny)) = (layout.center(q, r), layout.center(q - 1, r));
+        let (x, y) = (x + (nx - x) * 0.7, y + (ny - y) * 0.7);
         scene.add(
-            Shape::text(cx, cy + layout.pitch() / 2.0 + S * 0.34, letter, 16.0, true),
+            Shape::text(x, y, number.to_string(), 16.0, true),
             Style::fill(MUTED),
         );
     }

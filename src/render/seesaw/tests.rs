@@ -114,3 +114,49 @@ fn marks_and_labels_are_drawn() {
     );
     assert!(marked.items.len() > plain.items.len() + 8);
 }
+
+/// Every cell can be named off the board without coordinates drawn in it: its column's letter
+/// beside the column's first cell, its number beside its row's first cell, each on its side of
+/// the board, whichever way the board is turned (issue 49).
+#[test]
+fn rows_and_columns_are_labelled_on_the_frame() {
+    for id in ["seesaw", "seesaw-4"] {
+        let g = game(id);
+        let side = g.side();
+        for flip in [false, true] {
+            let overlay = Overlay {
+                flip,
+                ..Overlay::default()
+            };
+            let drawn = scene(&g, &overlay);
+            let label = |text: &str| {
+                drawn.items.iter().find_map(|(shape, _)| match shape {
+                    Shape::Text { text: t, x, y, .. } if t == text => Some((*x, *y)),
+                    _ => None,
+                })
+            };
+            let centre = |name: &str| {
+                let cell = g.parse_place(name).unwrap();
+                drawn.spot_center(cell).unwrap()
+            };
+            let near = |(x, y): (f32, f32), (cx, cy): (f32, f32)| {
+                ((x - cx).powi(2) + (y - cy).powi(2)).sqrt() < S * 1.6
+            };
+            for column in 0..2 * side - 1 {
+                let letter = char::from(b'a' + column).to_string();
+                let at = label(&letter).unwrap_or_else(|| panic!("{id}: no {letter}"));
+                assert!(near(at, centre(&format!("{letter}1"))), "{id} {letter}");
+            }
+            for number in 1..2 * side {
+                // A row's first cell: column a's, or the top of the first column that long.
+                let first = if number <= side {
+                    format!("a{number}")
+                } else {
+                    format!("{}{number}", char::from(b'a' + number - side))
+                };
+                let at = label(&number.to_string()).unwrap_or_else(|| panic!("{id}: no {number}"));
+                assert!(near(at, centre(&first)), "{id} flip {flip}: row {number}");
+            }
+        }
+    }
+}

@@ -215,6 +215,16 @@ impl Page {
         self.draw()
     }
 
+    /// The "Show cell names" switch changed; `keep` saves it as the setting (a guided game
+    /// turns it on for itself alone).
+    pub(in crate::web) fn set_coords(&mut self, on: bool, keep: bool) -> Result<(), JsValue> {
+        self.coords = on;
+        if keep {
+            storage::set_setting("coords", on);
+        }
+        self.draw()
+    }
+
     /// The "Undo whole turns" setting changed.
     pub(in crate::web) fn set_undo_turns(&mut self, on: bool) {
         self.undo_turns = on;

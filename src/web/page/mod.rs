@@ -19,7 +19,7 @@ use super::sliced::{self, FirstBoard};
 use super::sound::Sound;
 use super::{canvas, dom, panel, share, storage};
 use crate::app::saved::Shelf;
-use crate::app::{computer_labels, links, Move, Players, Session};
+use crate::app::{links, seat_labels, Move, Players, Session};
 use crate::core::{Game, Spot};
 use crate::i18n::tr;
 use crate::render::{self, Overlay, Scene};
@@ -53,6 +53,8 @@ pub(super) struct Page {
     cursor: Option<Spot>,
     /// Whether legal targets and movable pieces are marked (a saved setting).
     show_targets: bool,
+    /// Whether every cell shows its name (a saved setting; on in a guided game).
+    coords: bool,
     /// Whether undo and redo take whole turns rather than single decisions (a saved setting).
     undo_turns: bool,
     /// The animation playing, with its start time (ms) and the pending frame request.
@@ -97,6 +99,8 @@ pub(super) struct Page {
     /// Whether the game shown is one with a friend on another device, which the remote variant
     /// drives (`web::hooks`) and saves itself.
     pub(in crate::web) remote: bool,
+    /// The guided first game, when this is one (`?guide=1`).
+    pub(in crate::web) guide: Option<super::guide::Guide>,
 }
 
 /// The computer's default pause before each step: long enough to see a throw land and a move
@@ -110,6 +114,12 @@ pub fn mount() -> Result<(), JsValue> {
     let seed = opening::query_number("seed");
     let search = dom::window()?.location().search()?;
     let (players, problems) = Players::from_query(&search);
+    let guided = opening::query_number(super::guide::KEY) == Some(1);
+    let players = if guided {
+        super::guide::players()
+    } else {
+        players
+    };
     let session = Session::new("senet", 0).map_err(|e| JsValue::from_str(&e.to_string()))?;
     let page = Page {
         baseline: session.record_text(),
@@ -126,6 +136,8 @@ pub fn mount() -> Result<(), JsValue> {
         notice: String::new(),
         cursor: None,
         show_targets: storage::setting("show-targets", true),
+        // `?coords=1` shows them for this page alone (a lesson's link), the setting unchanged.
+        coords: opening::query_number("coords") == Some(1) || storage::setting("coords", false),
         undo_turns: storage::setting("undo-turns", false),
         motion: None,
         frame: None,
@@ -146,6 +158,7 @@ pub fn mount() -> Result<(), JsValue> {
         first: FirstBoard::Pending,
         painted: Painted::default(),
         remote: false,
+        guide: None,
     };
     // Read before the first refresh writes the address, which keeps `review=1` only while the
     // review is open.
@@ -160,6 +173,9 @@ pub fn mount() -> Result<(), JsValue> {
         dom::once(move || {
             with_page(|page| {
                 page.arrive();
+                if guided {
+                    super::guide::start(page);
+                }
                 if !problems.is_empty() {
                     let problems = tr(
                         "page-seat-problems",
@@ -206,6 +222,8 @@ pub fn mount() -> Result<(), JsValue> {
             // After the first board, as browsers advise for a page's first visit: its precaching
             // downloads every other part of the app.
             super::register_service_worker();
+            // The refusals' English words, which the first download leaves out (issue 49).
+            super::l10n::load_english_refusals(|| {});
             // The browser tests' hook, once everything is in place.
             super::events::install_test_hook()
         }),
@@ -253,6 +271,16 @@ impl Page {
         self.show_targets
     }
 
+    /// Whether every cell shows its name.
+    pub(super) fn coords(&self) -> bool {
+        self.coords
+    }
+
+    /// Shows every cell's name in this game alone (a guided game), the setting unchanged.
+    pub(in crate::web) fn show_coords_for_now(&mut self) {
+        self.coords = true;
+    }
+
     /// Whether undo and redo take whole turns.
     pub(super) fn undo_turns(&self) -> bool {
         self.undo_turns
@@ -293,7 +321,9 @@ impl Page {
     /// The part of [`refresh`](Self::refresh) before the panel; false at the page's start, whose
     /// panel is filled in a task of its own (`mount`).
     fn refresh_board(&mut self) -> Result<bool, JsValue> {
-        self.session.set_seat_labels(computer_labels(&self.players));
+        let seats = self.session.game().seats();
+        self.session
+            .set_seat_labels(seat_labels(&self.players, seats));
         self.write_address()?;
         self.save();
         if let Some(hooks) = super::hooks::get() {
@@ -332,6 +362,7 @@ impl Page {
         let now = location.search()?;
         let search = self.players.write_query(&now, self.session.game().seats());
         let search = links::with_review(&search, self.analysis.review.is_open());
+        let search = links::with_flag(&search, super::guide::KEY, self.guide.is_some());
         let address = links::fragment(&links::address_text(self.session.record()));
         // The same address again (the page's start, a click that plays nothing) is no
         // navigation to make: Chromium's same-document navigation took 7–13 ms of the start's
@@ -385,6 +416,7 @@ impl Page {
         let narrow = dom::media(render::TALL_LAYOUT);
         let mut overlay = self.session.overlay();
         overlay.flip = self.flip;
+        overlay.coords = self.coords;
         overlay.portrait = narrow;
         overlay.cursor = self.cursor;
         let shown = self.session.shown();

@@ -207,9 +207,12 @@ impl Page {
         let ceremony = session.ceremony();
         if fresh && !ceremony.steps.is_empty() {
             let id = session.game().id();
+            let alone = self.players.alone(ceremony.south_person);
             self.opening.tell(
-                ceremony.lines(session.names()),
-                ceremony.verdict(id, session.names()).unwrap_or_default(),
+                ceremony.lines(session.names(), alone),
+                ceremony
+                    .verdict(id, session.names(), alone)
+                    .unwrap_or_default(),
             );
         } else {
             self.opening.close();
@@ -233,10 +236,12 @@ impl Page {
         let names = self.session.names();
         let ceremony = self.session.ceremony();
         let id = self.session.game().id();
-        self.opening.reword(
-            ceremony.lines(names),
-            ceremony.verdict(id, names).unwrap_or_default(),
-        );
+        let alone = self.players.alone(south);
+        let verdict = match ceremony.verdict(id, names, alone) {
+            Some(verdict) => verdict,
+            None => self.you_play().unwrap_or_default(),
+        };
+        self.opening.reword(ceremony.lines(names, alone), verdict);
         self.moves = MovesList::new(self.session.record().start());
         self.refresh()
     }
@@ -293,8 +298,40 @@ impl Page {
             }
         }
         self.players = players;
+        // A game of one's own choosing ends the guide, and its cell names with it.
+        if self.guide.take().is_some() {
+            self.coords = storage::setting("coords", false);
+        }
         self.show(session, Shelf::default(), true);
+        self.tell_you_play();
         self.refresh()
+    }
+
+    /// Against the computer with no ceremony to tell, the opening card says who the person is;
+    /// the computer waits for it, as for a ceremony (issue 49).
+    pub(in crate::web) fn tell_you_play(&mut self) {
+        if !self.opening.is_open() {
+            if let Some(card) = self.you_play() {
+                self.opening.tell(Vec::new(), card);
+            }
+        }
+    }
+
+    /// "You play South (blue) against the computer (easy).", where one person plays the computer
+    /// in a game without a ceremony.
+    pub(in crate::web) fn you_play(&self) -> Option<String> {
+        let game = self.session.game();
+        if !self.session.ceremony().steps.is_empty() {
+            return None;
+        }
+        let seats = game.seats();
+        let labels = crate::app::seat_labels(&self.players, seats);
+        let you = *seats
+            .iter()
+            .find(|&&s| self.players.computer(s).is_none() && labels[s.index()].is_some())?;
+        let level = seats.iter().find_map(|&s| self.players.computer(s))?;
+        let words = crate::app::text::seat_name(game, you);
+        Some(crate::app::ceremony::you_play(&words, you, level))
     }
 
     /// The same game again with the seats swapped (turned one seat on in Arcēs for three or

@@ -145,49 +145,76 @@ fn several_moves_that_fit_are_named() {
 #[test]
 fn errors_say_why_in_words_and_keep_the_game() {
     let senet = "senet;d2";
-    assert_eq!(error(senet, "12-14"), "There is no piece on 12.");
-    assert_eq!(error(senet, "12 14"), "There is no piece on 12.");
-    assert_eq!(error(senet, "1-3"), "The piece on 1 is White's.");
     assert_eq!(
-        error(senet, "11-14"),
-        "The piece on 11 cannot reach 14 with a 2."
+        error(senet, "12-14"),
+        "There is no piece of yours to move from 12."
     );
     assert_eq!(
-        error(senet, "move 11 to 14"),
-        "The piece on 11 cannot reach 14 with a 2."
+        error(senet, "12 14"),
+        "There is no piece of yours to move from 12."
     );
-    assert_eq!(error(senet, "2-4"), "The piece on 2 cannot move with a 2.");
+    assert_eq!(
+        error(senet, "1-3"),
+        "The piece on 1 is White's, and Black is to move."
+    );
+    // The rule that refuses comes after what was asked (src/app/refusal.rs).
+    let reach = "The piece on 11 cannot reach 14 with a 2. A throw of 2 moves a piece 2 squares.";
+    assert_eq!(error(senet, "11-14"), reach);
+    assert_eq!(error(senet, "move 11 to 14"), reach);
+    assert_eq!(
+        error(senet, "2-4"),
+        "The piece on 2 cannot move with a 2. A piece cannot land on a piece of its own."
+    );
     assert_eq!(
         error(senet, "11 to z9"),
         "“z9” is neither a move nor a cell here."
     );
-    assert_eq!(error(senet, "pass"), "“pass” is not legal here.");
+    assert_eq!(
+        error(senet, "pass"),
+        "You may pass only when every piece that can move stands on 26, 28 or 29."
+    );
     assert_eq!(error(senet, ""), "Type a move, such as 8-10.");
     assert_eq!(error(senet, "t"), "There is nothing to throw now.");
     assert_eq!(error("senet", "11-13"), "Throw first: type t.");
     assert_eq!(error("senet", ""), "Type a move, such as t.");
     assert_eq!(error("senet:4w24b:b3;30-off", "5-7"), "The game is over.");
     assert_eq!(error("seesaw", "t"), "There is nothing to throw now.");
-    assert_eq!(error("seesaw", "e9-e8"), "The stack on e9 is North's.");
-    assert_eq!(error("seesaw", "e1-e4"), "The stack on e1 cannot reach e4.");
-    assert_eq!(error("arces", "d4-d5"), "There is no piece on d4.");
-    assert_eq!(error("arces", "d1-d2"), "The piece on d1 cannot reach d2.");
+    assert_eq!(
+        error("seesaw", "e9-e8"),
+        "The stack on e9 is North's, and South is to move."
+    );
+    assert_eq!(
+        error("seesaw", "e1-e4"),
+        "The stack on e1 cannot reach e4. A stack of 1 moves exactly 1 cell."
+    );
+    assert_eq!(
+        error("arces", "d4-d5"),
+        "There is no piece of yours to move from d4."
+    );
+    assert_eq!(
+        error("arces", "d1-d2"),
+        "The piece on d1 cannot reach d2. A marble steps only onto a lone stone of its own."
+    );
     assert_eq!(
         error("arsisesi-a;d3", "N-7"),
-        "The token on North's Home is North's."
+        "The token on North's Home is North's, and South is to move."
     );
     assert_eq!(
         error("arsisesi-a;d3", "S-5"),
-        "The token on South's Home cannot reach 5."
+        "The token on South's Home cannot reach 5. A token steps one space toward the Home it \
+         heads for, or jumps one token, for 1 point each."
     );
-    assert_eq!(error("arsisesi-a;d3", "4 5"), "There is no token on 4.");
+    assert_eq!(
+        error("arsisesi-a;d3", "4 5"),
+        "There is no token of yours to move from 4."
+    );
     assert_eq!(
         error("zanstrekt:n8/s8/9:s*a3:s0n0", "i1-i3"),
-        "There is no piece on i1."
+        "There is no piece of yours to move from i1."
     );
     assert_eq!(
         error("zanstrekt:9/9/8S:s1:s5n0", "enter"),
-        "There is no piece on South's pool."
+        "There is no piece of yours to move from South's pool."
     );
     let long = "x".repeat(100);
     let said = error(senet, &format!("11 to {long}"));

@@ -97,6 +97,36 @@ fn play_reports_each_move_and_refuses_bad_text() {
 }
 
 #[test]
+fn refused_moves_say_which_rule_refuses_them() {
+    let mut board = EmbedBoard::new("arces", "", 1);
+    let spot = |name: &str| board.session().game().parse_place(name).unwrap();
+    let (d1, d2, b7) = (spot("d1"), spot("d2"), spot("b7"));
+    board.click(d1);
+    board.click(d2);
+    let marble = "A marble steps only onto a lone stone of its own.";
+    assert_eq!(board.feedback(), marble);
+    assert_eq!(board.record_text(), "arces");
+    // The next click clears it, or gives its own.
+    board.click(b7);
+    assert_eq!(
+        board.feedback(),
+        "The piece on b7 is North's, and South is to move."
+    );
+    board.click(d1);
+    assert_eq!(board.feedback(), "");
+    assert!(
+        board.take_events().is_empty(),
+        "a refused click changes nothing"
+    );
+    // Notation played through the API: the error, then the rule.
+    let answer = board.play("d1-d2");
+    assert_eq!(
+        answer.error.as_deref(),
+        Some("Move 1: 'd1-d2' is not a legal move here. A marble steps only onto a lone stone of its own.")
+    );
+}
+
+#[test]
 fn rolls_name_the_thrower() {
     let mut board = EmbedBoard::new("senet;d2,11-13", "", 1);
     assert!(board.play("d3").ok);
