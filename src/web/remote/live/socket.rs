@@ -173,7 +173,7 @@ pub(super) fn keep_alive() {
             let stuck = f.socket.is_some()
                 && f.session.phase() != Phase::Connected
                 && t - f.begun > CONNECT_WITHIN;
-            if stuck || f.session.silent(t) || f.session.unconfirmed_too_long(t) {
+            if stuck || f.session.silent(t) || f.session.stalled(t) {
                 // A dead line closes no socket by itself: this one is dropped and replaced.
                 if let Some(socket) = f.socket.take() {
                     let _ = socket.ws.close();
