@@ -442,6 +442,15 @@ mod tests {
             .collect()
     }
 
+    /// A session whose broker accepted it at 0 ms, and the SUBSCRIBE it sent (id 1).
+    fn subscribed_once() -> Session {
+        let mut s = Session::new("q".into(), 30, vec!["t/j".into()]);
+        s.open(0.0);
+        let (_, out) = s.receive(&connack(), 0.0).unwrap();
+        assert_eq!(subscribes(&out), [1]);
+        s
+    }
+
     #[test]
     fn publications_left_unconfirmed_for_a_third_of_the_keep_alive_condemn_the_line() {
         let mut s = Session::new("q".into(), 30, vec!["t/j".into()]);
@@ -474,10 +483,7 @@ mod tests {
 
     #[test]
     fn a_failed_subscription_is_made_again_and_one_never_granted_condemns_the_line() {
-        let mut s = Session::new("q".into(), 30, vec!["t/j".into()]);
-        s.open(0.0);
-        let (_, out) = s.receive(&connack(), 0.0).unwrap();
-        assert_eq!(subscribes(&out), [1]);
+        let mut s = subscribed_once();
         // A NATS node whose JetStream leader is being elected: 0x80. The line is up (pings
         // answered), but nothing published to `t/j` would arrive: subscribed again a second
         // later.
@@ -523,10 +529,7 @@ mod tests {
 
     #[test]
     fn a_reconnection_reads_the_retained_posts_again_twice() {
-        let mut s = Session::new("q".into(), 30, vec!["t/j".into()]);
-        s.open(0.0);
-        let (_, out) = s.receive(&connack(), 0.0).unwrap();
-        assert_eq!(subscribes(&out), [1]);
+        let mut s = subscribed_once();
         s.receive(&suback(1, 1), 10.0).unwrap();
         // The first connection reads them once.
         assert!(s.tick(2_500.0).is_empty());
