@@ -21,6 +21,11 @@
 //! asynchronously, so right after a failover it may hand out an older post, while the newer one
 //! was published before this subscription's interest reached the publisher's node and was
 //! delivered to nobody.
+//!
+//! A NATS node may also grant a subscription and then deliver nothing on it. The session sees
+//! that from its own posts: it subscribes to the topic it publishes on, so the broker sends each
+//! stored publication back to it. One not back within [`ECHO_WITHIN`] of its PUBACK means the
+//! subscription is deaf, and the session subscribes again (reading the retained posts again).
 
 use super::mqtt::{Connect, MqttError, Packet, Publish, QoS, Reader};
 
@@ -34,6 +39,20 @@ const RETRY_AFTER: f64 = 1_000.0;
 /// retained posts once more (ms after the CONNACK): once the cluster has settled a little, and
 /// once more after a JetStream leader election's usual length.
 pub const REREAD_AFTER: [f64; 2] = [2_000.0, 10_000.0];
+
+/// How long after its PUBACK this session's own publication may take to come back on its
+/// subscription before the session subscribes again (ms).
+pub const ECHO_WITHIN: f64 = 5_000.0;
+
+/// The session's latest publication on a topic it subscribes to, expected back.
+#[derive(Clone, Debug)]
+struct Echo {
+    id: u16,
+    topic: String,
+    payload: Vec<u8>,
+    /// When the broker confirmed storing it on this connection (ms).
+    stored_at: Option<f64>,
+}
 
 /// Where the session stands.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -94,6 +113,8 @@ pub struct Session {
     again_at: Vec<f64>,
     /// Whether a broker ever accepted this session: the next acceptance is a reconnection.
     was_connected: bool,
+    /// The own publication the subscription should bring back.
+    echo: Option<Echo>,
 }
 
 impl Session {
@@ -114,6 +135,7 @@ impl Session {
             unsubscribed_since: None,
             again_at: Vec::new(),
             was_connected: false,
+            echo: None,
         }
     }
 
@@ -140,6 +162,19 @@ impl Session {
         self.subscribing = None;
         self.unsubscribed_since = None;
         self.again_at.clear();
+        if let Some(echo) = &mut self.echo {
+            echo.stored_at = None;
+        }
+    }
+
+    /// Whether a filter of the session's takes `topic` (a filter is a topic, or ends in `/+`).
+    fn covers(&self, topic: &str) -> bool {
+        self.filters.iter().any(|f| match f.strip_suffix('+') {
+            Some(prefix) => topic
+                .strip_prefix(prefix)
+                .is_some_and(|rest| !rest.is_empty() && !rest.contains('/')),
+            None => f == topic,
+        })
     }
 
     /// Whether a publication on `topic` waits for the broker's confirmation.
@@ -210,6 +245,12 @@ impl Session {
             dup: false,
             id,
         };
+        self.echo = self.covers(topic).then(|| Echo {
+            id,
+            topic: topic.to_string(),
+            payload: publish.payload.clone(),
+            stored_at: None,
+        });
         self.unconfirmed.push(publish.clone());
         if self.phase == Phase::Connected {
             self.last_sent = now;
@@ -251,6 +292,13 @@ impl Session {
                     if p.qos == QoS::AtLeastOnce {
                         out.extend(Packet::PubAck(p.id).encode());
                     }
+                    if self
+                        .echo
+                        .as_ref()
+                        .is_some_and(|e| e.topic == p.topic && e.payload == p.payload)
+                    {
+                        self.echo = None;
+                    }
                     events.push(Event::Message {
                         topic: p.topic,
                         payload: p.payload,
@@ -258,6 +306,9 @@ impl Session {
                     });
                 }
                 Packet::PubAck(id) => {
+                    if let Some(echo) = self.echo.as_mut().filter(|e| e.id == id) {
+                        echo.stored_at.get_or_insert(now);
+                    }
                     self.unconfirmed.retain(|p| p.id != id);
                     self.waiting_since = (!self.unconfirmed.is_empty()).then_some(now);
                     events.push(Event::Stored(id));
@@ -297,6 +348,18 @@ impl Session {
         if self.phase == Phase::Connected && self.again_at.first().is_some_and(|&at| now >= at) {
             // One SUBSCRIBE does for every time that has passed (a timer that slept).
             self.again_at.retain(|&at| at > now);
+            return self.resubscribe(now);
+        }
+        let deaf = self
+            .echo
+            .as_ref()
+            .and_then(|e| e.stored_at)
+            .is_some_and(|t| now - t > ECHO_WITHIN);
+        if self.phase == Phase::Connected && deaf {
+            // Once per ECHO_WITHIN while it stays away: the retained copy comes with the grant.
+            if let Some(echo) = &mut self.echo {
+                echo.stored_at = Some(now);
+            }
             return self.resubscribe(now);
         }
         let due = self.last_sent + f64::from(self.keep_alive) * 500.0;
@@ -575,6 +638,56 @@ mod tests {
         // A timer that slept past both: one SUBSCRIBE, not two.
         assert_eq!(subscribes(&s.tick(75_000.0)).len(), 1);
         assert!(s.tick(75_001.0).is_empty());
+    }
+
+    #[test]
+    fn an_own_post_that_does_not_come_back_makes_the_subscription_again() {
+        let mut s = Session::new("q".into(), 30, vec!["t/+".into()]);
+        s.open(0.0);
+        s.receive(&connack(), 0.0).unwrap();
+        s.receive(&suback(1, 1), 10.0).unwrap();
+        let echo = |payload: Vec<u8>, id| {
+            Packet::Publish(Publish {
+                topic: "t/i".into(),
+                payload,
+                qos: QoS::AtLeastOnce,
+                retain: false,
+                dup: false,
+                id,
+            })
+            .encode()
+        };
+        // Stored and back: nothing more.
+        s.publish("t/i", vec![1], 1_000.0);
+        s.receive(&Packet::PubAck(2).encode(), 1_100.0).unwrap();
+        s.receive(&echo(vec![1], 7), 1_200.0).unwrap();
+        assert!(s.tick(9_000.0).is_empty());
+        // Stored, and not back within ECHO_WITHIN of its PUBACK: the broker granted a
+        // subscription that delivers nothing; subscribed again, once per ECHO_WITHIN.
+        s.publish("t/i", vec![2], 10_000.0);
+        assert!(
+            s.tick(16_000.0).is_empty(),
+            "not stored yet: the PUBACK's clock"
+        );
+        s.receive(&Packet::PubAck(3).encode(), 10_100.0).unwrap();
+        assert!(s.tick(15_100.0).is_empty());
+        assert_eq!(subscribes(&s.tick(15_101.0)).len(), 1);
+        assert!(s.tick(16_000.0).is_empty());
+        // An older post of the topic is not the one awaited.
+        s.receive(&echo(vec![1], 8), 16_500.0).unwrap();
+        assert_eq!(subscribes(&s.tick(20_102.0)).len(), 1);
+        // Its retained copy, sent with the new subscription: the line hears again.
+        s.receive(&echo(vec![2], 9), 20_200.0).unwrap();
+        assert_eq!(
+            s.tick(40_000.0),
+            Packet::PingReq.encode(),
+            "a ping, no SUBSCRIBE"
+        );
+        // A topic the session does not subscribe to is not awaited.
+        let mut other = subscribed_once();
+        other.publish("t/i", vec![3], 1_000.0);
+        other.receive(&Packet::PubAck(2).encode(), 1_100.0).unwrap();
+        assert!(other.tick(9_000.0).is_empty());
     }
 
     #[test]
