@@ -342,8 +342,9 @@ impl Session {
     }
 
     /// What to send when the timer fires at `now` (ms): a SUBSCRIBE that is due (a failed
-    /// one's retry, a reconnection's re-read, an own post not back within [`ECHO_WITHIN`]), else PINGREQ once half the keep-alive has passed
-    /// without a packet sent (the broker drops a client after 1.5 keep-alives, §3.1.2.10).
+    /// one's retry, a reconnection's re-read, an own post not back within [`ECHO_WITHIN`]), else
+    /// PINGREQ once half the keep-alive has passed without a packet sent (the broker drops a
+    /// client after 1.5 keep-alives, §3.1.2.10).
     pub fn tick(&mut self, now: f64) -> Vec<u8> {
         if self.phase == Phase::Connected && self.again_at.first().is_some_and(|&at| now >= at) {
             // One SUBSCRIBE does for every time that has passed (a timer that slept).
