@@ -547,7 +547,7 @@ impl<'a> Player<'a> {
                 failed = true;
             } else if failed {
                 self.tally.drops.fetch_add(1, Ordering::SeqCst);
-            } else if self.session.unconfirmed_too_long(millis()) {
+            } else if self.session.stalled(millis()) {
                 self.tally.unconfirmed.fetch_add(1, Ordering::SeqCst);
                 failed = true;
             }

@@ -2,7 +2,7 @@
 //! it opens the session, hands what arrives to the session and its events to `incoming`, pings
 //! while the line is quiet, drops a line that stopped answering (a phone that changed networks),
 //! a broker that refused the session or spoke no MQTT, or one that leaves publications
-//! unconfirmed, and after a drop connects again,
+//! unconfirmed or the subscription ungranted (`Session::stalled`), and after a drop connects again,
 //! to the next address of the relay list (`Relays`: at once while another address is left to
 //! try, then with pauses growing from 0.5 s to 8 s), at once when the browser comes back
 //! online. When the browser says it is offline, the line is dropped at once.
@@ -173,7 +173,7 @@ pub(super) fn keep_alive() {
             let stuck = f.socket.is_some()
                 && f.session.phase() != Phase::Connected
                 && t - f.begun > CONNECT_WITHIN;
-            if stuck || f.session.silent(t) || f.session.unconfirmed_too_long(t) {
+            if stuck || f.session.silent(t) || f.session.stalled(t) {
                 // A dead line closes no socket by itself: this one is dropped and replaced.
                 if let Some(socket) = f.socket.take() {
                     let _ = socket.ws.close();
