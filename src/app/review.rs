@@ -5,7 +5,9 @@
 //! tested natively; `src/web/review.rs` draws it.
 
 use super::a11y::{action_words, seat as seat_words, turn_numbers};
-use super::analysis::{amount_text, label_word, percent, points_text, summary_sentence};
+use super::analysis::{
+    amount_text, fact_words, label_word, percent, points_text, summary_sentence,
+};
 use crate::ai::analysis::bookkeeping::{label, luck, Label};
 use crate::ai::analysis::{Chances, Moment, Review};
 use crate::core::{Game, Record, Seat};
@@ -215,31 +217,36 @@ impl ReviewView {
                     best,
                     before: was,
                     after,
+                    tactic,
                     ..
                 },
             ) = (label(moment), *moment)
             {
-                let text = tr(
-                    "review-moment",
-                    &[
-                        ("n", turns.get(index).copied().unwrap_or(index + 1).into()),
-                        ("seat", seat_words(game, seat).into()),
-                        ("played", action_words(&before, action).into()),
-                        ("label", label_word(l).into()),
-                        (
-                            "loss",
-                            points_text(i64::from(after) - i64::from(was)).into(),
-                        ),
-                        ("best", action_words(&before, best).into()),
-                    ],
-                );
+                let mut args = vec![
+                    ("n", turns.get(index).copied().unwrap_or(index + 1).into()),
+                    ("seat", seat_words(game, seat).into()),
+                    ("played", action_words(&before, action).into()),
+                    ("label", label_word(l).into()),
+                    (
+                        "loss",
+                        points_text(i64::from(after) - i64::from(was)).into(),
+                    ),
+                    ("best", action_words(&before, best).into()),
+                ];
+                let key_text = match tactic {
+                    Some(fact) => {
+                        args.push(("fact", fact_words(fact).into()));
+                        "review-moment-fact"
+                    }
+                    None => "review-moment",
+                };
                 key.push((
-                    was.saturating_sub(after),
+                    (l, was.saturating_sub(after)),
                     KeyMoment {
                         index,
                         best,
                         label: l,
-                        text,
+                        text: tr(key_text, &args),
                     },
                 ));
             }
@@ -249,7 +256,8 @@ impl ReviewView {
                 let _ = (*token).play(&mut before);
             }
         }
-        // The largest drops, shown in game order.
+        // The worst labels, then the largest drops (a blunder by the rules may drop little),
+        // shown in game order.
         crate::core::sort_small_by(&mut key, |a, b| a.0 > b.0);
         key.truncate(KEY_MOMENTS);
         crate::core::sort_small_by(&mut key, |a, b| a.1.index < b.1.index);
