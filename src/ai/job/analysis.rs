@@ -160,8 +160,8 @@ impl AnalysisReply {
 
 #[derive(Debug)]
 enum Task {
-    Hint(Analyzing),
-    Review(Reviewing),
+    Hint(Box<Analyzing>),
+    Review(Box<Reviewing>),
     Perfect(AnyGame),
 }
 
@@ -188,8 +188,11 @@ impl Work {
     /// The job a request asks for.
     pub fn new(request: &AnalysisRequest) -> Work {
         let task = match request.ask {
-            Ask::Hint => Task::Hint(Analyzing::hint(request.record.position(), request.seed)),
-            Ask::Review => Task::Review(Reviewing::of(&request.record, request.seed)),
+            Ask::Hint => Task::Hint(Box::new(Analyzing::hint(
+                request.record.position(),
+                request.seed,
+            ))),
+            Ask::Review => Task::Review(Box::new(Reviewing::of(&request.record, request.seed))),
             Ask::Perfect => Task::Perfect(request.record.position().clone()),
         };
         Work {
