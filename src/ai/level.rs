@@ -162,10 +162,9 @@ struct Row {
 /// (docs/performance.md, "Levels"): over 200 games Strong then scored 0.560 against it, Medium
 /// 0.960 against Easy, and per decision Strong lost 0.065 points, Medium 0.206.
 ///
-/// Senet's Strong has 12,000 iterations, not 120,000: the larger budget scored 0.44 (100 games)
-/// against 12,000 and 0.53 (100 games) against 400, so it bought nothing but time. 12,000
-/// scored 0.645 (0.577–0.708, 200 games) against Medium's 100, and 100 scored 0.705
-/// (0.638–0.764) against Easy.
+/// In Senet even 400 iterations played as well as Strong (0.53 over 100 games), so Medium
+/// searches 100 there: over 200 games Strong scored 0.665 (0.597–0.727) against it, and it
+/// 0.705 (0.638–0.764) against Easy. Hints and reviews use Strong's budgets, which stay.
 ///
 /// Contempt ([`Config::contempt`], [`super::contempt`]): only Arsisesi A's stalemates (ARS-10)
 /// come often enough to matter; there a draw is worth 0.3 less than an even share to the seat
@@ -175,7 +174,7 @@ struct Row {
 /// trees as before.
 #[rustfmt::skip]
 const TABLE: &[Row] = &[
-    Row { id: "senet", easy: 200, medium: 100, strong: 12000, depth: 4, exploration: 0.7, contempt: 0.0 },
+    Row { id: "senet", easy: 200, medium: 100, strong: 120000, depth: 4, exploration: 0.7, contempt: 0.0 },
     Row { id: "seesaw", easy: 200, medium: 8000, strong: 80000, depth: 12, exploration: 0.5, contempt: 0.0 },
     Row { id: "seesaw-4", easy: 200, medium: 8000, strong: 80000, depth: 12, exploration: 0.5, contempt: 0.0 },
     Row { id: "arces", easy: 200, medium: 6000, strong: 60000, depth: 0, exploration: 0.4, contempt: 0.0 },
