@@ -11,7 +11,6 @@ review-point = Zug { $n }, nach { $move }: { $chances }
 review-point-label = Zug { $n }, nach { $move } ({ $label }): { $chances }
 review-moments = Schlüsselmomente
 review-moment = Zug { $n }: { $seat } spielte { $played } ({ $label }, { $loss }). Besser: { $best }.
-review-moment-fact = Zug { $n }: { $seat } spielte { $played } ({ $label }: { $fact }, { $loss }). Besser: { $best }.
 review-no-moments = Keine Ungenauigkeiten: Jede Entscheidung lag weniger als 5 Punkte unter der besten.
 review-seat = { $seat }: { $decisions ->
     [one] 1 Entscheidung

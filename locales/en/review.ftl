@@ -15,8 +15,6 @@ review-point-label = Turn { $n }, after { $move } ({ $label }): { $chances }
 review-moments = Key moments
 # $n: the turn's number; $played and $best: moves in words; $loss: win-chance points lost.
 review-moment = Turn { $n }: { $seat } played { $played } ({ $label }, { $loss }). Better: { $best }.
-# The same for a blunder by the rules; $fact says what it does ("lets an opponent win at once").
-review-moment-fact = Turn { $n }: { $seat } played { $played } ({ $label }: { $fact }, { $loss }). Better: { $best }.
 review-no-moments = No inaccuracies: every decision was within 5 points of the best.
 # One player's figures: $lost is the mean win chance lost per decision, $luck the throws' total.
 review-seat = { $seat }: { $decisions ->

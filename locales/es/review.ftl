@@ -11,7 +11,6 @@ review-point = Turno { $n }, tras { $move }: { $chances }
 review-point-label = Turno { $n }, tras { $move } ({ $label }): { $chances }
 review-moments = Momentos clave
 review-moment = Turno { $n }: { $seat } jugó { $played } ({ $label }, { $loss }). Mejor: { $best }.
-review-moment-fact = Turno { $n }: { $seat } jugó { $played } ({ $label }: { $fact }, { $loss }). Mejor: { $best }.
 review-no-moments = Ninguna imprecisión: cada decisión quedó a menos de 5 puntos de la mejor.
 review-seat = { $seat }: { $decisions ->
     [one] 1 decisión

@@ -11,7 +11,6 @@ review-point = Tour { $n }, après { $move } : { $chances }
 review-point-label = Tour { $n }, après { $move } ({ $label }) : { $chances }
 review-moments = Moments clés
 review-moment = Tour { $n } : { $seat } a joué { $played } ({ $label }, { $loss }). Mieux : { $best }.
-review-moment-fact = Tour { $n } : { $seat } a joué { $played } ({ $label } : { $fact }, { $loss }). Mieux : { $best }.
 review-no-moments = Aucune imprécision : chaque décision était à moins de 5 points de la meilleure.
 review-seat = { $seat } : { $decisions ->
     [one] 1 décision

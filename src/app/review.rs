@@ -5,9 +5,7 @@
 //! tested natively; `src/web/review.rs` draws it.
 
 use super::a11y::{action_words, seat as seat_words, turn_numbers};
-use super::analysis::{
-    amount_text, fact_words, label_word, percent, points_text, summary_sentence,
-};
+use super::analysis::{amount_text, label_word, percent, points_text, summary_sentence};
 use crate::ai::analysis::bookkeeping::{label, luck, Label};
 use crate::ai::analysis::{Chances, Moment, Review};
 use crate::core::{Game, Record, Seat};
@@ -217,12 +215,11 @@ impl ReviewView {
                     best,
                     before: was,
                     after,
-                    tactic,
                     ..
                 },
             ) = (label(moment), *moment)
             {
-                let mut args = vec![
+                let args = [
                     ("n", turns.get(index).copied().unwrap_or(index + 1).into()),
                     ("seat", seat_words(game, seat).into()),
                     ("played", action_words(&before, action).into()),
@@ -233,20 +230,13 @@ impl ReviewView {
                     ),
                     ("best", action_words(&before, best).into()),
                 ];
-                let key_text = match tactic {
-                    Some(fact) => {
-                        args.push(("fact", fact_words(fact).into()));
-                        "review-moment-fact"
-                    }
-                    None => "review-moment",
-                };
                 key.push((
                     (l, was.saturating_sub(after)),
                     KeyMoment {
                         index,
                         best,
                         label: l,
-                        text: tr(key_text, &args),
+                        text: tr("review-moment", &args),
                     },
                 ));
             }
