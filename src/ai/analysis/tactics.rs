@@ -33,10 +33,10 @@
 //! they prove as good as the best breaks no rule ([`Tactics::excuse`]): a win at once given up
 //! for another certain win loses nothing.
 //!
-//! The look-ahead is bounded: at most [`THROWS`] throws deep, and [`NODES`] positions in all;
-//! a position whose look-ahead would go further gets no facts at all (never half of them, which
-//! could call a move unsafe beside one whose threat was not worked out). Each game tells which
-//! seats cannot possibly win at once ([`Evaluate::may_win_at_once`]), so most positions cost a
+//! The look-ahead is bounded: at most `THROWS` (2) throws deep, and `NODES` (20,000) positions
+//! in all; a position whose look-ahead would go further gets no facts at all (never half of
+//! them, which could call a move unsafe beside one whose threat was not worked out). Each game
+//! tells which seats cannot possibly win at once ([`Evaluate::may_win_at_once`]), so most positions cost a
 //! few move lists.
 
 use super::{Chance, CERTAIN};
