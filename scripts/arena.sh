@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
 # The computer opponent's strength table: for every game id (or the ids given), Strong against a
 # uniformly random player and Strong against Easy, with `quintet arena`, then one Markdown row per
-# match (the table in docs/performance.md).
+# match (the table in docs/performance.md). With --levels, the levels' ladder instead (issue 54):
+# Medium against Easy and Strong against Medium for every id, and Perfect against Strong in
+# Arsisesi B, each level scored against the one below it.
 #
-# Usage: scripts/arena.sh [--games N] [--seed S] [--jobs J] [ids...]
-#   --games N   games per match (default 200, the issue's minimum)
+# Usage: scripts/arena.sh [--levels] [--games N] [--seed S] [--jobs J] [ids...]
+#   --levels    the ladder (docs/performance.md, "Levels"); default 400 games per match
+#   --games N   games per match (default 200, the issue's minimum; 400 with --levels)
 #   --seed S    match seed (default 1): the same seed replays the same games
 #   --jobs J    matches run at once (default 1; the machine's cores, at most)
+# Long runs belong under `nice -n 10` on a shared machine. Budgets are iterations, so the games
+# (and so the scores) are the same on any machine at any load; only the times differ.
 #
 # Each match's full output is kept in target/arena/<id>-<a>-<b>.txt; a match already there with
 # the same games and seed is not played again (delete the file to replay it), nor one another run
@@ -15,9 +20,10 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 
-games=200 seed=1 jobs=1 ids=()
+games= seed=1 jobs=1 ids=() ladder=0
 while [ $# -gt 0 ]; do
   case "$1" in
+    --levels) ladder=1; shift ;;
     --games) games="$2"; shift 2 ;;
     --seed) seed="$2"; shift 2 ;;
     --jobs) jobs="$2"; shift 2 ;;
@@ -26,6 +32,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 
+[ -n "$games" ] || games=$((ladder ? 400 : 200))
 out=target/arena
 mkdir -p "$out"
 cargo build --release --locked --quiet --bin quintet
@@ -38,7 +45,12 @@ bin="$out/quintet"
 
 matches=()
 for id in "${ids[@]}"; do
-  for b in random easy; do matches+=("$id strong $b"); done
+  if [ "$ladder" = 1 ]; then
+    matches+=("$id medium easy" "$id strong medium")
+    [ "$id" != arsisesi-b ] || matches+=("$id perfect strong")
+  else
+    for b in random easy; do matches+=("$id strong $b"); done
+  fi
 done
 
 play() {
@@ -60,8 +72,13 @@ export -f play
 export bin out games seed
 printf '%s\n' "${matches[@]}" | xargs -P "$jobs" -I{} bash -c 'play {}'
 
-echo "| Game id | Match | Won–drawn–lost | Score | 95% interval | Plies per game | Strong: CPU per decision, mean (longest) |"
-echo "|---|---|--:|--:|--:|--:|--:|"
+if [ "$ladder" = 1 ]; then
+  echo "| Game id | Match | Games | Won–drawn–lost | Score | 95% interval | Even share | Plies per game | CPU per decision, mean: first / second |"
+  echo "|---|---|--:|--:|--:|--:|--:|--:|--:|"
+else
+  echo "| Game id | Match | Won–drawn–lost | Score | 95% interval | Plies per game | Strong: CPU per decision, mean (longest) |"
+  echo "|---|---|--:|--:|--:|--:|--:|"
+fi
 for m in "${matches[@]}"; do
   set -- $m
   file="$out/$1-$2-$3.txt"
@@ -71,7 +88,15 @@ for m in "${matches[@]}"; do
   score=$(sed -E 's/.*score ([0-9.]+).*/\1/' <<<"$result")
   interval=$(sed -E 's/.*interval ([0-9.]+–[0-9.]+)\).*/\1/' <<<"$result")
   plies=$(sed -nE 's/^plies per game: ([0-9.]+)/\1/p' "$file")
-  timing=$(grep "time per decision: $2:" "$file" |
-    sed -E 's/.*CPU ([0-9.]+) ms mean, ([0-9.]+) ms longest.*/\1 ms (\2 ms)/')
-  echo "| \`$1\` | $2 vs $3 | $wdl | $score | $interval | $plies | $timing |"
+  if [ "$ladder" = 1 ]; then
+    cpu() { grep "time per decision: $1:" "$file" | sed -E 's/.*CPU ([0-9.]+) ms mean.*/\1 ms/'; }
+    # In Arcēs for three or four the first level sits alone against the second in every other
+    # seat: an even share is one win in three or four.
+    case "$1" in arces-3) even=0.333 ;; arces-4) even=0.250 ;; *) even=0.500 ;; esac
+    echo "| \`$1\` | $2 vs $3 | $games | $wdl | $score | $interval | $even | $plies | $(cpu "$2") / $(cpu "$3") |"
+  else
+    timing=$(grep "time per decision: $2:" "$file" |
+      sed -E 's/.*CPU ([0-9.]+) ms mean, ([0-9.]+) ms longest.*/\1 ms (\2 ms)/')
+    echo "| \`$1\` | $2 vs $3 | $wdl | $score | $interval | $plies | $timing |"
+  fi
 done

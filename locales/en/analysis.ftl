@@ -9,6 +9,9 @@ analysis-label-good = good
 analysis-label-inaccuracy = inaccuracy
 analysis-label-mistake = mistake
 analysis-label-blunder = blunder
+# What the rules say of a blunder a move ahead, after its label (`quintet review`).
+analysis-fact-missed = misses a win at once
+analysis-fact-allowed = lets an opponent win at once
 # The review's verdict; $player and $thrower are seat names.
 analysis-verdict-both = { $player } played better and threw better.
 analysis-verdict-split = { $player } played better, { $thrower } threw better.

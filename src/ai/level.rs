@@ -149,7 +149,22 @@ struct Row {
 /// test games at equal iterations); Seesaw's compulsory captures make random continuations
 /// telling, so it plays 12 plies; the dice games play 4, where longer playouts tested no better
 /// and cost time. Exploration is lower where results are exact (Arcēs, Seesaw) than where dice
-/// make them noisy. Medium has a tenth of Strong's budget.
+/// make them noisy.
+///
+/// Medium has a tenth of Strong's budget in the games without dice, and about a three-hundredth
+/// in the dice games (issue 54). With dice a decision is settled by few iterations and the
+/// throws decide much of each game, so a tenth played almost as well as Strong: in Arsisesi B,
+/// rated against the exact solution over 1,190 decisions of Medium's own games, 9,000
+/// iterations lost 0.100 points of win chance per decision and Strong's 90,000 0.048, some 3
+/// points a game, an expected score near 0.53 that 400 games cannot tell from 0.5 (Perfect
+/// itself scores only 0.58 against that Medium); 300 iterations lose 0.203. Strong's budget buys
+/// little more (360,000 iterations: 0.042), so the levels are spaced by Medium
+/// (docs/performance.md, "Levels"): over 200 games Strong then scored 0.560 against it, Medium
+/// 0.960 against Easy, and per decision Strong lost 0.065 points, Medium 0.206.
+///
+/// In Senet even 400 iterations played as well as Strong (0.53 over 100 games), so Medium
+/// searches 100 there: over 200 games Strong scored 0.665 (0.597–0.727) against it, and it
+/// 0.705 (0.638–0.764) against Easy. Hints and reviews use Strong's budgets, which stay.
 ///
 /// Contempt ([`Config::contempt`], [`super::contempt`]): only Arsisesi A's stalemates (ARS-10)
 /// come often enough to matter; there a draw is worth 0.3 less than an even share to the seat
@@ -159,16 +174,16 @@ struct Row {
 /// trees as before.
 #[rustfmt::skip]
 const TABLE: &[Row] = &[
-    Row { id: "senet", easy: 200, medium: 12000, strong: 120000, depth: 4, exploration: 0.7, contempt: 0.0 },
+    Row { id: "senet", easy: 200, medium: 100, strong: 120000, depth: 4, exploration: 0.7, contempt: 0.0 },
     Row { id: "seesaw", easy: 200, medium: 8000, strong: 80000, depth: 12, exploration: 0.5, contempt: 0.0 },
     Row { id: "seesaw-4", easy: 200, medium: 8000, strong: 80000, depth: 12, exploration: 0.5, contempt: 0.0 },
     Row { id: "arces", easy: 200, medium: 6000, strong: 60000, depth: 0, exploration: 0.4, contempt: 0.0 },
     Row { id: "arces-3", easy: 200, medium: 5000, strong: 50000, depth: 0, exploration: 0.4, contempt: 0.0 },
     Row { id: "arces-4", easy: 200, medium: 5000, strong: 50000, depth: 0, exploration: 0.4, contempt: 0.0 },
-    Row { id: "arsisesi-a", easy: 200, medium: 9000, strong: 90000, depth: 4, exploration: 0.7, contempt: 0.3 },
-    Row { id: "arsisesi-b", easy: 200, medium: 9000, strong: 90000, depth: 4, exploration: 0.7, contempt: 0.0 },
-    Row { id: "arsisesi-c", easy: 200, medium: 4500, strong: 45000, depth: 4, exploration: 0.7, contempt: 0.0 },
-    Row { id: "zanstrekt", easy: 200, medium: 16000, strong: 160000, depth: 4, exploration: 0.7, contempt: 0.0 },
+    Row { id: "arsisesi-a", easy: 200, medium: 300, strong: 90000, depth: 4, exploration: 0.7, contempt: 0.3 },
+    Row { id: "arsisesi-b", easy: 200, medium: 300, strong: 90000, depth: 4, exploration: 0.7, contempt: 0.0 },
+    Row { id: "arsisesi-c", easy: 200, medium: 250, strong: 45000, depth: 4, exploration: 0.7, contempt: 0.0 },
+    Row { id: "zanstrekt", easy: 200, medium: 500, strong: 160000, depth: 4, exploration: 0.7, contempt: 0.0 },
 ];
 
 /// The settings of `level` for `game_id`; `None` for [`Level::Random`] and [`Level::Perfect`],

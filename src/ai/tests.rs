@@ -302,9 +302,12 @@ fn levels_parse_and_random_does_not_search() {
     assert!("hard".parse::<Level>().is_err());
     for id in GAME_IDS {
         assert_eq!(settings(id, Level::Random), None);
-        let [easy, medium, strong] = [Level::Easy, Level::Medium, Level::Strong]
-            .map(|l| settings(id, l).expect("a search level").iterations);
-        assert!(easy < medium && medium < strong, "{id}");
+        let [easy, medium, strong] =
+            [Level::Easy, Level::Medium, Level::Strong].map(|l| settings(id, l).expect("a level"));
+        // Easy is weaker by sampling its move, not by its budget: Senet's Medium searches 100
+        // iterations to Easy's 200 and scored 0.705 against it (src/ai/level.rs).
+        assert!(easy.sample && !medium.sample && !strong.sample, "{id}");
+        assert!(medium.iterations < strong.iterations, "{id}");
     }
 }
 

@@ -4,6 +4,7 @@
 //! line prints these, and the page will show the same.
 
 use crate::ai::analysis::bookkeeping::{Label, Summary, POINT};
+use crate::ai::analysis::tactics::Tactic;
 use crate::ai::analysis::Chance;
 use crate::core::{decimal, Game, Seat};
 use crate::games::{uses_dice, AnyGame};
@@ -48,6 +49,15 @@ pub fn label_word(label: Label) -> String {
         Label::Inaccuracy => "analysis-label-inaccuracy",
         Label::Mistake => "analysis-label-mistake",
         Label::Blunder => "analysis-label-blunder",
+    })
+}
+
+/// What the rules say of a blunder a move ahead, in words (after its label: "blunder: misses a
+/// win at once").
+pub fn fact_words(fact: Tactic) -> String {
+    t(match fact {
+        Tactic::MissedWin => "analysis-fact-missed",
+        Tactic::AllowedWin => "analysis-fact-allowed",
     })
 }
 

@@ -219,27 +219,24 @@ impl ReviewView {
                 },
             ) = (label(moment), *moment)
             {
-                let text = tr(
-                    "review-moment",
-                    &[
-                        ("n", turns.get(index).copied().unwrap_or(index + 1).into()),
-                        ("seat", seat_words(game, seat).into()),
-                        ("played", action_words(&before, action).into()),
-                        ("label", label_word(l).into()),
-                        (
-                            "loss",
-                            points_text(i64::from(after) - i64::from(was)).into(),
-                        ),
-                        ("best", action_words(&before, best).into()),
-                    ],
-                );
+                let args = [
+                    ("n", turns.get(index).copied().unwrap_or(index + 1).into()),
+                    ("seat", seat_words(game, seat).into()),
+                    ("played", action_words(&before, action).into()),
+                    ("label", label_word(l).into()),
+                    (
+                        "loss",
+                        points_text(i64::from(after) - i64::from(was)).into(),
+                    ),
+                    ("best", action_words(&before, best).into()),
+                ];
                 key.push((
-                    was.saturating_sub(after),
+                    (l, was.saturating_sub(after)),
                     KeyMoment {
                         index,
                         best,
                         label: l,
-                        text,
+                        text: tr("review-moment", &args),
                     },
                 ));
             }
@@ -249,7 +246,8 @@ impl ReviewView {
                 let _ = (*token).play(&mut before);
             }
         }
-        // The largest drops, shown in game order.
+        // The worst labels, then the largest drops (a blunder by the rules may drop little),
+        // shown in game order.
         crate::core::sort_small_by(&mut key, |a, b| a.0 > b.0);
         key.truncate(KEY_MOMENTS);
         crate::core::sort_small_by(&mut key, |a, b| a.1.index < b.1.index);

@@ -2,7 +2,7 @@
 //! which open straight into it) asks the worker to review the whole record, with a progress bar
 //! while it works; then the chart of win chance over the game, whose points are buttons that
 //! show their position, the labels and luck in the move list, each player's figures and the
-//! verdict, and the key moments, each showing the position with the better move marked. The
+//! verdict, and the key moments, each showing the position with the better move as an arrow. The
 //! words and figures are [`crate::app::review::ReviewView`]'s.
 
 use super::analysis::{seat_class, Channel};
@@ -13,9 +13,10 @@ use crate::ai::analysis::{Review, CERTAIN};
 use crate::ai::job::analysis::AnalysisReply;
 use crate::ai::job::wire::parse_review;
 use crate::app::review::{Mark, ReviewView};
-use crate::core::{Game, Spot, ToAct};
+use crate::core::{ActionSpots, Game, Hue, ToAct};
 use crate::games::{AnyAction, AnyGame};
 use crate::i18n::{t, tr};
+use crate::render::Overlay;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlElement};
 
@@ -38,7 +39,7 @@ pub(super) struct ReviewPane {
     review: Option<Review>,
     view: Option<ReviewView>,
     language: &'static str,
-    /// A better move to mark: the position (tokens played) and the action.
+    /// A better move to show: the position (tokens played) and the action.
     better: Option<(usize, AnyAction)>,
     /// Why it failed, if it did.
     failed: Option<String>,
@@ -92,7 +93,7 @@ fn stop(page: &mut Page) {
     };
 }
 
-/// A chart point: shows the position after `index` tokens, with the better move there marked.
+/// A chart point: shows the position after `index` tokens, with the better move there.
 pub(super) fn jump(page: &mut Page, index: usize) -> Result<(), JsValue> {
     let best = page
         .analysis
@@ -106,7 +107,7 @@ pub(super) fn jump(page: &mut Page, index: usize) -> Result<(), JsValue> {
     page.view((index < len).then_some(index))
 }
 
-/// A key moment: shows the position before its move, with the better move marked.
+/// A key moment: shows the position before its move, with the better move as an arrow.
 pub(super) fn moment(page: &mut Page, n: usize) -> Result<(), JsValue> {
     let Some(key) = page
         .analysis
@@ -128,17 +129,23 @@ fn better_at(page: &Page, index: usize) -> Option<AnyAction> {
     view.key.iter().find(|k| k.index == index).map(|k| k.best)
 }
 
-/// The better move's spots, while its position is shown.
-pub(super) fn marks(page: &Page) -> Vec<Spot> {
+/// The better move on the board while its position is shown: an arrow from where it starts to
+/// where it goes (issue 54), or a mark where it has one place only (a placement).
+pub(super) fn better(page: &Page, overlay: &mut Overlay) {
     let Some((index, best)) = page.analysis.review.better else {
-        return Vec::new();
+        return;
     };
     let len = page.session.record().tokens().len();
     if page.session.viewing().unwrap_or(len) != index {
-        return Vec::new();
+        return;
     }
-    let spots = page.session.shown().action_spots(best);
-    spots.from.into_iter().chain(spots.to).collect()
+    match page.session.shown().action_spots(best) {
+        ActionSpots {
+            from: Some(from),
+            to: Some(to),
+        } => overlay.arrows.push((Hue::Green, from, to)),
+        spots => overlay.marks.extend(spots.from.into_iter().chain(spots.to)),
+    }
 }
 
 fn start_worker() -> Result<Running, JsValue> {

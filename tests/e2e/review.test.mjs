@@ -144,6 +144,15 @@ test('the review of a whole-game link completes, with its chart, jumps and key m
   const shown = await page.evaluate(() => document.querySelector('#moves [aria-current]')
     ?.closest('li').querySelector('.num').textContent);
   assert.ok(shown === undefined ? n === 1 : [n, n - 1].includes(Number(shown)), `turn ${n}, shown ${shown}`);
+  // Better: is on the board (issue 54): a green arrow from where the move starts to where it goes,
+  // or a green mark where it has one place only; each moment shows its own.
+  const drawn = [];
+  for (let i = 0; i < await moments.count(); i++) {
+    await moments.nth(i).click();
+    drawn.push(await page.evaluate(() => window.quintetTest.drawn()));
+  }
+  assert.ok(drawn.every((d) => d.length <= 1 && d.every((x) => /^(arrow:G:\d+:\d+|mark:G:\d+)$/.test(x))), JSON.stringify(drawn));
+  assert.ok(drawn.some((d) => d.length === 1 && d[0].startsWith('arrow:G:')), JSON.stringify(drawn));
   // The move list carries the labels and the luck.
   const marked = await page.locator('#moves button[data-mark]').count();
   assert.ok(marked > TOKENS / 3, `${marked} marks`);
@@ -152,6 +161,7 @@ test('the review of a whole-game link completes, with its chart, jumps and key m
   await page.click('#review-close');
   assert.equal(await page.isHidden('#review'), true);
   assert.equal(await page.locator('#moves button[data-mark]').count(), 0);
+  assert.deepEqual(await page.evaluate(() => window.quintetTest.drawn()), [], 'the arrow goes too');
   assert.deepEqual(await names(), unmarked, 'each entry\'s own name back in words');
   assert.equal(await page.locator('#moves button[data-name], #moves button[data-kind]').count(), 0);
   assert.doesNotMatch(await page.textContent('#status'), /^Looking at/);

@@ -2,10 +2,13 @@
 //! win chance, luck of throws, each player's accuracy and luck, and who played and threw better.
 //! Typed facts only; `app::analysis` puts them into words.
 //!
-//! **Labels.** A decision's drop is the mover's win chance with the best action minus with the
-//! action played (never below 0). In win-chance points (1 point = 1%), lichess's thresholds on
-//! the drop in winning chances (its 0.1, 0.2 and 0.3 on a scale of −1 to 1 are 5, 10 and 15
-//! points), with "best", "excellent" and "good" below them:
+//! **Labels.** A decision's drop is the mover's win chance where it decided minus its chance in
+//! the position its action led to (never below 0), both the chart's points
+//! ([`super::Reviewing`]); the best action (the hint there) drops nothing by definition: what the
+//! next position's own search finds beyond the first one's is the analysis's horizon, not the
+//! player's error. In win-chance points (1 point = 1%), lichess's thresholds on the drop in
+//! winning chances (its 0.1, 0.2 and 0.3 on a scale of −1 to 1 are 5, 10 and 15 points), with
+//! "best", "excellent" and "good" below them:
 //!
 //! | Label | Drop |
 //! |---|---|
@@ -16,8 +19,13 @@
 //! | mistake | 10 to under 15 points |
 //! | blunder | 15 points or more |
 //!
-//! A move that is not the best is never called best (issue 37: `4-3`, 0.7 points behind `end`, read
-//! "best"). A forced decision (one legal action) has no label and does not count toward accuracy.
+//! A move that is not the best is called best only where it drops nothing (issue 37: `4-3`, 0.7
+//! points behind `end`, read "best"). A forced decision (one legal action) has no label and does
+//! not count toward accuracy.
+//!
+//! A move that **misses a win at once, or lets another seat win at once** where another move
+//! would not ([`super::tactics`]), is a blunder whatever its drop (issue 54): the rules settle
+//! it, and a review that called such a move good would teach the wrong lesson.
 //!
 //! **Luck** of a throw (the backgammon definition): the thrower's win chance after the roll that
 //! came minus the mean of that chance over every possible roll, by weight. Its mean over all
@@ -93,10 +101,11 @@ impl Label {
     }
 }
 
-/// The drop of a decision: the best action's win chance minus the played one's, for the mover;
-/// `None` for throws.
+/// The drop of a decision: the mover's win chance before it minus after it, 0 for the best
+/// action; `None` for throws.
 pub fn drop(moment: &Moment) -> Option<Chance> {
     match *moment {
+        Moment::Decision { action, best, .. } if action == best => Some(0),
         Moment::Decision { before, after, .. } => Some(before.saturating_sub(after)),
         Moment::Roll { .. } => None,
     }
@@ -105,8 +114,11 @@ pub fn drop(moment: &Moment) -> Option<Chance> {
 /// The label of a decision; `None` for throws and forced decisions.
 pub fn label(moment: &Moment) -> Option<Label> {
     match moment {
-        Moment::Decision { legal, .. } if *legal > 1 => drop(moment).map(Label::of_drop),
-        _ => None,
+        Moment::Decision { legal, .. } if *legal <= 1 => None,
+        Moment::Decision {
+            tactic: Some(_), ..
+        } => Some(Label::Blunder),
+        _ => drop(moment).map(Label::of_drop),
     }
 }
 

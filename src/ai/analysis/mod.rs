@@ -19,6 +19,7 @@
 pub mod bookkeeping;
 mod position;
 mod review;
+pub mod tactics;
 #[cfg(test)]
 mod tests;
 

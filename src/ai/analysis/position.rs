@@ -1,5 +1,9 @@
-//! One position analysed in slices: a search with per-seat root means, or the exact table.
+//! One position analysed in slices: a search with per-seat root means, or the exact table, and
+//! at a decision the rules' facts a move ahead ([`Tactics`]), which settle what they can: a win
+//! at once is the hint and is certain, and the hint never lets another seat win at once where
+//! an action would stop it.
 
+use super::tactics::Tactics;
 use super::{
     config, hint_budget, thrower, to_chance, ActionChance, Chance, Chances, PositionAnalysis,
     RollChance, Turn, CERTAIN,
@@ -17,6 +21,8 @@ pub struct Analyzing {
     seed: u64,
     search: Option<AnySearch<true>>,
     result: Option<PositionAnalysis>,
+    /// The rules' facts at a decision, once the analysis is finished.
+    tactics: Option<Tactics>,
 }
 
 impl Analyzing {
@@ -32,6 +38,7 @@ impl Analyzing {
             seed,
             search,
             result,
+            tactics: None,
         }
     }
 
@@ -57,12 +64,17 @@ impl Analyzing {
             return true;
         }
         match &mut self.search {
-            None => self.result = exact_game(&self.game).and_then(exact_analysis),
+            None => {
+                self.tactics = Tactics::of(&self.game);
+                self.result = exact_game(&self.game)
+                    .and_then(|game| exact_analysis(game, self.tactics.as_mut()));
+            }
             Some(search) => {
                 let left = self.budget.saturating_sub(search.iterations());
                 search.run(slice.min(left));
                 if search.iterations() >= self.budget {
-                    self.result = Some(from_search(&self.game, search));
+                    self.tactics = Tactics::of(&self.game);
+                    self.result = Some(from_search(&self.game, search, self.tactics.as_ref()));
                 }
             }
         }
@@ -98,6 +110,12 @@ impl Analyzing {
     /// Takes the finished analysis.
     pub fn into_result(self) -> Option<PositionAnalysis> {
         self.result
+    }
+
+    /// The rules' facts about the decision analysed, once finished (none elsewhere, or where the
+    /// look-ahead would go too far: [`Tactics::of`]).
+    pub fn tactics(&self) -> Option<&Tactics> {
+        self.tactics.as_ref()
     }
 }
 
@@ -138,15 +156,40 @@ fn two_seat(south: f64) -> Chances {
     chances
 }
 
-/// An Arsisesi B position from the solved table; `None` if the table lacks it.
-fn exact_analysis(game: &Arsisesi) -> Option<PositionAnalysis> {
+/// An Arsisesi B position from the solved table; `None` if the table lacks it. The exact values
+/// come first: the rules' facts are dropped for the actions as good as the best
+/// ([`Tactics::excuse`]), and the hint is the exact best ([`exact::best`]) among the actions they
+/// let it play ([`Tactics::playable`]): a win at once where there is one.
+fn exact_analysis(game: &Arsisesi, mut tactics: Option<&mut Tactics>) -> Option<PositionAnalysis> {
     let any = |g: &Arsisesi| AnyGame::Arsisesi(g.clone());
     let chances = two_seat(exact::south_value(game)?);
     let turn = match game.to_act() {
         ToAct::Over => return Some(over(&any(game))),
         ToAct::Player(seat) => {
             let values = exact::action_values(game)?;
-            let best = exact::perfect_action(game)?;
+            let mover = exact::mover_values(game)?;
+            let top = mover
+                .iter()
+                .map(|&(_, v)| v)
+                .fold(f64::NEG_INFINITY, f64::max);
+            if let Some(tactics) = tactics.as_deref_mut() {
+                for (i, &(_, value)) in mover.iter().enumerate() {
+                    if value >= top - exact::TIE {
+                        tactics.excuse(i);
+                    }
+                }
+            }
+            let playable: Vec<_> = mover
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| tactics.as_deref().is_none_or(|t| t.playable(i)))
+                .map(|(_, &v)| v)
+                .collect();
+            let best = exact::best(if playable.is_empty() {
+                &mover
+            } else {
+                &playable
+            })?;
             let actions = values
                 .into_iter()
                 .map(|(action, south)| ActionChance {
@@ -199,8 +242,14 @@ fn chances_of(game: &AnyGame, values: &Values) -> Chances {
 }
 
 /// The analysis a finished search gives. The root's edges are in the order of the game's own
-/// legal list (or roll list), which names them.
-fn from_search(game: &AnyGame, search: &AnySearch<true>) -> PositionAnalysis {
+/// legal list (or roll list), which names them. At a decision the rules' facts bound each
+/// action's estimate ([`Tactics::bounded`]) and the hint is the search's choice among the
+/// actions they let it play ([`Tactics::playable`]).
+fn from_search(
+    game: &AnyGame,
+    search: &AnySearch<true>,
+    tactics: Option<&Tactics>,
+) -> PositionAnalysis {
     let edges = search.root_edges();
     let edge = |i: usize| edges.get(i).copied();
     let next = |apply: &dyn Fn(&mut AnyGame)| {
@@ -213,30 +262,45 @@ fn from_search(game: &AnyGame, search: &AnySearch<true>) -> PositionAnalysis {
         ToAct::Player(seat) => {
             let mut legal = Vec::new();
             game.legal_actions(&mut legal);
-            // The search's own choice: the most visited, then the better mean, then the first.
-            let mut at = 0;
+            // The search's own choice: the most visited, then the better mean, then the first;
+            // among the actions the rules' facts allow, if any.
+            let playable = |i: usize| tactics.is_none_or(|t| t.playable(i));
+            let mut at = None::<usize>;
             for (i, e) in edges.iter().enumerate() {
-                if (e.visits, e.mean) > (edges[at].visits, edges[at].mean) {
-                    at = i;
+                let better =
+                    at.is_none_or(|b| (e.visits, e.mean) > (edges[b].visits, edges[b].mean));
+                if playable(i) && better {
+                    at = Some(i);
                 }
             }
+            let at = at.unwrap_or(0);
             let actions: Vec<ActionChance> = legal
                 .iter()
                 .enumerate()
                 .map(|(i, &action)| {
                     let e = edge(i);
+                    let chance = next(&|g| g.apply_unchecked(action))
+                        .map(|c| c[seat.index()])
+                        .unwrap_or_else(|| to_chance(f64::from(e.map_or(0.0, |e| e.mean))));
                     ActionChance {
                         action,
-                        chance: next(&|g| g.apply_unchecked(action))
-                            .map(|c| c[seat.index()])
-                            .unwrap_or_else(|| to_chance(f64::from(e.map_or(0.0, |e| e.mean)))),
+                        chance: tactics.map_or(chance, |t| t.bounded(i, chance)),
                         visits: e.map_or(0, |e| e.visits),
                     }
                 })
                 .collect();
             let best = actions.get(at).or(actions.first());
-            let mover = best.map_or(0.5, |a| a.chance as f32 / CERTAIN as f32);
             let values = edge(at).map_or([0.5; 4], |e| e.values);
+            // The position's worth to the mover: the results through the chosen action as they
+            // came (its mean takes the best of the mover's own next decision, which reads high:
+            // in Arsisesi B 1.5 points above the exact chance on average, these 0.3), exact if
+            // the action ends the game, within what the rules settle a move ahead.
+            let raw = to_chance(f64::from(values[seat.index()]));
+            let mover = match legal.get(at).and_then(|&a| next(&|g| g.apply_unchecked(a))) {
+                Some(ended) => ended[seat.index()],
+                None => tactics.map_or(raw, |t| t.bounded(at, raw)),
+            } as f32
+                / CERTAIN as f32;
             PositionAnalysis {
                 chances: chances_of(game, &with_mover(game, seat, mover, values)),
                 turn: Turn::Decision {
@@ -292,9 +356,8 @@ fn from_search(game: &AnyGame, search: &AnySearch<true>) -> PositionAnalysis {
     }
 }
 
-/// Per-seat values with the mover's taken from its action's mean (which backs up the best of
-/// its own next decision, as the search chooses by it) and the other seats' shares scaled to
-/// the rest, so that the chances add up to one win.
+/// Per-seat values with the mover's given and the other seats' shares scaled to the rest, so
+/// that the chances add up to one win.
 fn with_mover(game: &AnyGame, mover: Seat, mover_value: f32, values: Values) -> Values {
     let others: f32 = game
         .seats()

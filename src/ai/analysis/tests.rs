@@ -3,6 +3,7 @@
 //! every game id, and Arsisesi B reads the exact values.
 
 use super::bookkeeping::{self, Label, POINT};
+use super::tactics::{self, Tactic};
 use super::*;
 use crate::ai::exact;
 use crate::core::{sample_roll, Game, Record, Rng, ToAct};
@@ -138,30 +139,52 @@ fn labels_follow_the_thresholds() {
     let decision = |legal, before, after| Moment::Decision {
         seat: Seat::South,
         action,
-        best: action,
+        best: other,
         legal,
         before,
         after,
+        tactic: None,
     };
     assert_eq!(
         bookkeeping::label(&decision(3, 600_000, 480_000)),
         Some(Label::Mistake)
     );
-    // A played action the search rated above its best is no worse than best.
+    // An action that led to a position worth more than the one before drops nothing.
     assert_eq!(
         bookkeeping::label(&decision(3, 500_000, 520_000)),
         Some(Label::Best)
     );
     // Another action within a point of the best is excellent, never best (issue 37).
-    let close = Moment::Decision {
+    assert_eq!(
+        bookkeeping::label(&decision(3, 500_000, 493_000)),
+        Some(Label::Excellent)
+    );
+    // The best action drops nothing, whatever the next position's own search finds.
+    let best = Moment::Decision {
         seat: Seat::South,
-        action: other,
+        action,
         best: action,
         legal: 3,
         before: 500_000,
-        after: 493_000,
+        after: 470_000,
+        tactic: None,
     };
-    assert_eq!(bookkeeping::label(&close), Some(Label::Excellent));
+    assert_eq!(bookkeeping::drop(&best), Some(0));
+    assert_eq!(bookkeeping::label(&best), Some(Label::Best));
+    // A blunder by the rules is one whatever its drop (issue 54).
+    for tactic in [Tactic::MissedWin, Tactic::AllowedWin] {
+        let ruled = Moment::Decision {
+            seat: Seat::South,
+            action,
+            best: other,
+            legal: 3,
+            before: 500_000,
+            after: 499_000,
+            tactic: Some(tactic),
+        };
+        assert_eq!(bookkeeping::label(&ruled), Some(Label::Blunder));
+        assert_eq!(bookkeeping::drop(&ruled), Some(1_000));
+    }
     // Forced: no label, and no part of the accuracy.
     assert_eq!(bookkeeping::label(&decision(1, 600_000, 100_000)), None);
     let summary = bookkeeping::summarize(
@@ -185,10 +208,11 @@ fn the_summary_says_who_played_and_who_threw_better() {
     let decision = |seat, drop| Moment::Decision {
         seat,
         action,
-        best: action,
+        best: legal[1],
         legal: 2,
         before: 500_000,
         after: 500_000 - drop,
+        tactic: None,
     };
     let throw = |seat, luck: i64| Moment::Roll {
         seat,
@@ -264,7 +288,138 @@ fn reviews_cover_every_token_for_every_game_id_and_repeat_for_a_seed() {
         assert_eq!(whole.exact, *id == "arsisesi-b", "{id}");
         let summary = whole.summary(record.start().seats());
         assert_eq!(summary.seats.len(), record.start().seats().len(), "{id}");
+        // One value per position (issue 54): a decision goes from its position's point to the
+        // next one's, for the mover; a throw's expectation is its position's point.
+        for (i, moment) in whole.moments.iter().enumerate() {
+            match *moment {
+                Moment::Decision {
+                    seat,
+                    before,
+                    after,
+                    ..
+                } => {
+                    assert_eq!(before, whole.points[i][seat.index()], "{id}: move {i}");
+                    assert_eq!(after, whole.points[i + 1][seat.index()], "{id}: move {i}");
+                }
+                Moment::Roll { seat, expected, .. } => {
+                    assert_eq!(expected, whole.points[i][seat.index()], "{id}: throw {i}")
+                }
+            }
+        }
     }
+}
+
+/// The issue's game: North's `b6-c5` lets South win at once with `d5-d6`. The review (the page's
+/// budget and seed) calls it a blunder, South's win certain after it, and the hint there
+/// defends; the move before, rated by the position it led to, is no better than a mistake.
+#[test]
+fn the_issue_54_game_is_flagged_at_move_12() {
+    let text =
+        "arces;e1-d2,e7-d6,d1-d2,f7-g7,c1-c2,d7-c7,c2-c3,c7-d6,c3-c4,b7-b6,c4-d5,b6-c5,d5-d6";
+    let record = Record::<AnyGame>::parse(text).unwrap();
+    let mut review = Reviewing::of(&record, 1);
+    while !review.step(u32::MAX) {}
+    let review = review.result().unwrap();
+    let moment = review.moments[11];
+    let Moment::Decision {
+        seat,
+        action,
+        best,
+        after,
+        tactic,
+        ..
+    } = moment
+    else {
+        panic!("a decision");
+    };
+    assert_eq!((seat, action.to_string()), (Seat::North, "b6-c5".into()));
+    assert_eq!(tactic, Some(Tactic::AllowedWin));
+    assert_eq!(bookkeeping::label(&moment), Some(Label::Blunder));
+    assert_eq!(after, 0, "South wins at once");
+    // The hint there is a defence: after it South has no win at once.
+    let mut after_best = record.position_at(11);
+    after_best.apply_unchecked(best);
+    let tactics = tactics::Tactics::of(&after_best).unwrap();
+    assert!(!tactics.can_win(), "{best} defends");
+    assert!(bookkeeping::label(&review.moments[9]) >= Some(Label::Mistake));
+    let summary = review.summary(record.start().seats());
+    assert!(summary.seats[1].labels[Label::Blunder.index()] >= 1);
+}
+
+/// In Arsisesi B the review's labels are the exact solution's at every decision of 20 games
+/// (Easy against Medium, which gives Easy's mistakes and Medium's good moves): the label of the
+/// drop from the best action's exact value to the played one's, a blunder where the rules say so
+/// of a move worse than the best.
+#[test]
+fn arsisesi_b_labels_equal_the_exact_solutions_over_20_games() {
+    use crate::ai::arena::{game_seed, play_game};
+    use crate::ai::{choose_after, Level};
+    use crate::games::arsisesi::{Arsisesi, GameType};
+    let start = Arsisesi::new(GameType::B, 7);
+    let (mut decisions, mut ruled) = (0, 0);
+    let mut seen = [0; 6];
+    for g in 0..20 {
+        let levels = [Level::Easy, Level::Medium, Level::Easy, Level::Medium];
+        let played = play_game(&start, levels, game_seed(54, g), 5000, &mut choose_after);
+        let mut record = Record::<AnyGame>::from_id("arsisesi-b").unwrap();
+        for &token in &played.tokens {
+            let token = match token {
+                crate::core::Token::Roll(r) => {
+                    crate::core::Token::Roll(crate::games::AnyRoll::Arsisesi(r))
+                }
+                crate::core::Token::Action(a) => {
+                    crate::core::Token::Action(crate::games::AnyAction::Arsisesi(a))
+                }
+            };
+            record.push(token).unwrap();
+        }
+        let mut review = Reviewing::of(&record, 1);
+        while !review.step(u32::MAX) {}
+        let review = review.result().unwrap();
+        for (i, moment) in review.moments.iter().enumerate() {
+            let Moment::Decision { action, legal, .. } = *moment else {
+                continue;
+            };
+            let AnyGame::Arsisesi(position) = record.position_at(i) else {
+                unreachable!()
+            };
+            if legal < 2 {
+                assert_eq!(bookkeeping::label(moment), None);
+                continue;
+            }
+            let values = exact::mover_values(&position).unwrap();
+            let top = values.iter().map(|v| v.1).fold(0.0, f64::max);
+            let value = values
+                .iter()
+                .find(|v| crate::games::AnyAction::Arsisesi(v.0) == action)
+                .unwrap()
+                .1;
+            // The rules' facts, but never against a move the exact values prove best.
+            let fact = tactics::Tactics::of(&AnyGame::Arsisesi(position.clone()))
+                .and_then(|t| t.tactic_of(action))
+                .filter(|_| value < top - exact::TIE);
+            let exact_label = if fact.is_some() {
+                Label::Blunder
+            } else {
+                Label::of_drop(to_chance(top).saturating_sub(to_chance(value)))
+            };
+            assert_eq!(
+                bookkeeping::label(moment),
+                Some(exact_label),
+                "game {g}, move {}: {moment:?}",
+                i + 1
+            );
+            decisions += 1;
+            ruled += usize::from(fact.is_some());
+            seen[exact_label.index()] += 1;
+        }
+    }
+    assert!(decisions > 1000, "{decisions} decisions");
+    // Easy's mistakes give every label, blunders included.
+    assert!(
+        seen.iter().all(|&n| n > 0),
+        "{seen:?} ({ruled} by the rules)"
+    );
 }
 
 #[test]

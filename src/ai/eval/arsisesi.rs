@@ -19,7 +19,7 @@
 use super::lock::{bridge_locked, Bridge};
 use super::{two_seat, Evaluate, Values};
 use crate::core::{pick_index, Rng, Seat};
-use crate::games::arsisesi::{Arsisesi, ArsisesiAction, GameType};
+use crate::games::arsisesi::{Arsisesi, ArsisesiAction, GameType, DIE_FACES};
 
 /// Extra worth of a cleared token over one about to arrive: it can no longer be kicked.
 const CLEARED_BONUS: f32 = 2.0;
@@ -102,6 +102,17 @@ impl Evaluate for Arsisesi {
         (two_seat(south - north, scale), 0.0)
     }
 
+    /// A unit action moves one token one space, or two with a jump (ARS-3, ARS-4), and costs a
+    /// movement point: a seat wins at once only if its tokens' trips left fit in twice its
+    /// points (the die's most while a roll is due).
+    fn may_win_at_once(&self, seat: Seat) -> bool {
+        let points = match self.movement_points() {
+            Some(points) if self.turn() == seat => points,
+            _ => DIE_FACES,
+        };
+        trip_left(self, seat) <= 2 * u32::from(points)
+    }
+
     fn playout_action(&self, legal: &[ArsisesiAction], rng: &mut Rng) -> ArsisesiAction {
         let moves = without_end(legal, &ArsisesiAction::End);
         moves[pick_index(moves.len(), rng)]
@@ -110,6 +121,32 @@ impl Evaluate for Arsisesi {
     fn solved_actions(&self) -> Option<Vec<(ArsisesiAction, f64)>> {
         crate::ai::exact::mover_values(self)
     }
+}
+
+/// The spaces `seat`'s tokens have still to cover until the last is cleared: the whole trip
+/// for a token in its own Home, the way back (Type A) for one in the opponent's Home, and for one
+/// on the field the rest of its way, as [`scores`] counts the way covered.
+fn trip_left(game: &Arsisesi, seat: Seat) -> u32 {
+    let far = u32::from(game.lane_len()) + 1;
+    let return_trip = game.kind() == GameType::A;
+    let trip = if return_trip { 2 * far } else { far };
+    let mut left = u32::from(game.waiting(seat)) * trip + u32::from(game.arrived(seat)) * far;
+    let (first, last) = game.kind().lane_range();
+    for lane in first..=last {
+        for rank in 1..=game.lane_len() {
+            let Some(piece) = game.piece_at(lane, rank).filter(|p| p.owner == seat) else {
+                continue;
+            };
+            // Ranks from the owner's own Home.
+            let out = if seat == Seat::South {
+                u32::from(rank)
+            } else {
+                far - u32::from(rank)
+            };
+            left += if piece.returning { out } else { trip - out };
+        }
+    }
+    left
 }
 
 /// The legal list without a trailing `end` (it sorts last), unless `end` is all there is.

@@ -58,6 +58,14 @@ pub trait Evaluate: Game {
         false
     }
 
+    /// Whether `seat` could possibly win at once here: through its own actions alone, with no
+    /// throw and no other seat acting first ([`crate::ai::analysis::tactics`]). `false` only
+    /// where it surely cannot, which spares that look-ahead its move lists; the default says it
+    /// may.
+    fn may_win_at_once(&self, _seat: Seat) -> bool {
+        true
+    }
+
     /// The action a playout plays, from the non-empty legal list. The default picks uniformly.
     fn playout_action(&self, legal: &[Self::Action], rng: &mut Rng) -> Self::Action {
         legal[pick_index(legal.len(), rng)]
@@ -155,6 +163,16 @@ impl Evaluate for AnyGame {
         match (self, earlier) {
             (AnyGame::Arsisesi(g), AnyGame::Arsisesi(e)) => g.unchanged_since(e),
             _ => false,
+        }
+    }
+
+    fn may_win_at_once(&self, seat: Seat) -> bool {
+        match self {
+            AnyGame::Senet(g) => g.may_win_at_once(seat),
+            AnyGame::Seesaw(g) => g.may_win_at_once(seat),
+            AnyGame::Arces(g) => g.may_win_at_once(seat),
+            AnyGame::Arsisesi(g) => g.may_win_at_once(seat),
+            AnyGame::Zanstrekt(g) => g.may_win_at_once(seat),
         }
     }
 

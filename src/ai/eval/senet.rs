@@ -39,4 +39,10 @@ impl Evaluate for Senet {
     fn evaluate(&self) -> Values {
         two_seat(score(self, Seat::South) - score(self, Seat::North), SCALE)
     }
+
+    /// An action moves one piece, and a throw follows it: only a seat down to its last piece
+    /// can win at once.
+    fn may_win_at_once(&self, seat: Seat) -> bool {
+        self.on_board(seat) <= 1
+    }
 }

@@ -6,6 +6,7 @@
 
 use super::{two_seat, Evaluate, Values};
 use crate::core::Seat;
+use crate::games::zanstrekt::board::PIECES;
 use crate::games::zanstrekt::board::{
     other_othent, side, BRIDGE, HOME, LAP_INDEX, LAP_LEN, NOT_ON_LAP, OFF,
 };
@@ -57,5 +58,11 @@ fn score(game: &Zanstrekt, seat: Seat) -> f32 {
 impl Evaluate for Zanstrekt {
     fn evaluate(&self) -> Values {
         two_seat(score(self, Seat::South) - score(self, Seat::North), SCALE)
+    }
+
+    /// An action moves one piece (ZAN-4), and a throw follows it: only a seat with one piece
+    /// left to exit can win at once.
+    fn may_win_at_once(&self, seat: Seat) -> bool {
+        self.exited(seat) + 1 >= PIECES
     }
 }

@@ -167,9 +167,9 @@ impl AnalysisReply {
 
 #[derive(Debug)]
 enum Task {
-    Hint(Analyzing),
-    Guide(Analyzing, Box<Record<AnyGame>>),
-    Review(Reviewing),
+    Hint(Box<Analyzing>),
+    Guide(Box<Analyzing>, Box<Record<AnyGame>>),
+    Review(Box<Reviewing>),
     Perfect(AnyGame),
 }
 
@@ -196,12 +196,15 @@ impl Work {
     /// The job a request asks for.
     pub fn new(request: &AnalysisRequest) -> Work {
         let task = match request.ask {
-            Ask::Hint => Task::Hint(Analyzing::hint(request.record.position(), request.seed)),
+            Ask::Hint => Task::Hint(Box::new(Analyzing::hint(
+                request.record.position(),
+                request.seed,
+            ))),
             Ask::Guide => Task::Guide(
-                Analyzing::hint(request.record.position(), request.seed),
+                Box::new(Analyzing::hint(request.record.position(), request.seed)),
                 Box::new(request.record.clone()),
             ),
-            Ask::Review => Task::Review(Reviewing::of(&request.record, request.seed)),
+            Ask::Review => Task::Review(Box::new(Reviewing::of(&request.record, request.seed))),
             Ask::Perfect => Task::Perfect(request.record.position().clone()),
         };
         Work {

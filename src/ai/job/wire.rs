@@ -8,9 +8,12 @@
 //! win chances in millionths, comma-separated, in seat-index order, and `<seat>` a seat letter.
 //!
 //! A review ([`Review`]), one line per item: `exact 0|1`, then one `p <chances>` per position,
-//! then one line per token: `d <seat> <action> <best> <legal> <before> <after>` for a decision,
-//! `r <seat> <roll> <after> <expected>` for a roll.
+//! then one line per token: `d <seat> <action> <best> <legal> <before> <after> <fact>` for a
+//! decision, where `<fact>` is the rules' verdict a move ahead (`-` none, `w` a missed win at
+//! once, `l` a win at once let through: [`Tactic`]), and `r <seat> <roll> <after> <expected>`
+//! for a roll.
 
+use crate::ai::analysis::tactics::Tactic;
 use crate::ai::analysis::{
     ActionChance, Chance, Chances, Moment, PositionAnalysis, Review, RollChance, Turn,
 };
@@ -118,10 +121,12 @@ pub fn review_text(review: &Review) -> String {
                 legal,
                 before,
                 after,
+                tactic,
             } => write!(
                 text,
-                "\nd {} {action} {best} {legal} {before} {after}",
-                seat.letter()
+                "\nd {} {action} {best} {legal} {before} {after} {}",
+                seat.letter(),
+                tactic.map_or('-', Tactic::letter)
             ),
             Moment::Roll {
                 seat,
@@ -170,6 +175,10 @@ pub fn parse_review(text: &str, record: &Record<AnyGame>) -> Result<Review, Stri
                 legal: number(next()?)?,
                 before: number(next()?)?,
                 after: number(next()?)?,
+                tactic: match next()? {
+                    "-" => None,
+                    fact => Some(fact.parse()?),
+                },
             },
             "r" => Moment::Roll {
                 seat,

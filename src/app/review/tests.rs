@@ -10,6 +10,16 @@ fn reviewed(text: &str) -> (Record<AnyGame>, Review) {
     (record, review)
 }
 
+/// A legal action at the decision after `index` tokens other than the one played there.
+fn another_action(record: &Record<AnyGame>, review: &Review, index: usize) -> AnyAction {
+    let Moment::Decision { action, .. } = review.moments[index] else {
+        panic!("a decision");
+    };
+    let mut legal = Vec::new();
+    record.position_at(index).legal_actions(&mut legal);
+    legal.into_iter().find(|&a| a != action).expect("a choice")
+}
+
 #[test]
 fn a_point_per_position_and_a_mark_per_token() {
     let (record, review) = reviewed("arsisesi-b;d3,S-1,1-2,end,d6");
@@ -53,6 +63,7 @@ fn a_point_per_position_and_a_mark_per_token() {
 fn a_blunder_is_a_key_moment_with_the_better_move_in_words() {
     let (record, mut review) = reviewed("arsisesi-b;d3,S-1,1-2,end,d6");
     // Make the second token (a decision with a choice) lose 20 points.
+    let other = another_action(&record, &review, 1);
     let Moment::Decision {
         before,
         after,
@@ -65,6 +76,8 @@ fn a_blunder_is_a_key_moment_with_the_better_move_in_words() {
     };
     assert!(*legal > 1);
     *after = before.saturating_sub(20 * POINT);
+    // The best action drops nothing by definition (ai::analysis::bookkeeping::drop).
+    *best = other;
     let best = *best;
     let view = ReviewView::new(&record, &review);
     assert_eq!(view.key.len(), 1);
@@ -109,8 +122,16 @@ fn key_moments_are_the_largest_drops_in_game_order() {
         .filter(|&i| matches!(review.moments[i], Moment::Decision { legal, .. } if legal > 1))
         .collect();
     for (n, &i) in decisions.iter().enumerate() {
-        if let Moment::Decision { before, after, .. } = &mut review.moments[i] {
+        let other = another_action(&record, &review, i);
+        if let Moment::Decision {
+            before,
+            after,
+            best,
+            ..
+        } = &mut review.moments[i]
+        {
             *after = before.saturating_sub((6 + n as u32) * POINT);
+            *best = other;
         }
     }
     let view = ReviewView::new(&record, &review);

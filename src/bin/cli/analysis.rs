@@ -6,7 +6,7 @@ use quintet::ai::analysis::bookkeeping::{self, Label};
 use quintet::ai::analysis::{PositionAnalysis, Review, Turn};
 use quintet::ai::job::analysis::{AnalysisReply, AnalysisRequest, Ask, Work};
 use quintet::ai::job::wire::{parse_hint, parse_review};
-use quintet::app::analysis::{label_word, percent, points_text, summary_sentence};
+use quintet::app::analysis::{fact_words, label_word, percent, points_text, summary_sentence};
 use quintet::core::{Game, Record};
 use quintet::games::AnyGame;
 use std::time::Instant;
@@ -133,10 +133,14 @@ pub fn review(record: &Record<AnyGame>, seed: u64) -> Result<(), String> {
                 best,
                 before,
                 after,
+                tactic,
                 ..
             } => {
-                let note = bookkeeping::label(&bookkeeping_moment)
+                let mut note = bookkeeping::label(&bookkeeping_moment)
                     .map_or_else(|| "forced".to_string(), label_word);
+                if let Some(fact) = tactic {
+                    note = format!("{note}: {}", fact_words(fact));
+                }
                 let best = if best == action {
                     String::new()
                 } else {

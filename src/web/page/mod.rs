@@ -421,7 +421,7 @@ impl Page {
         overlay.cursor = self.cursor;
         let shown = self.session.shown();
         overlay.marks.extend(self.analysis.marks(&shown));
-        overlay.marks.extend(super::review::marks(self));
+        super::review::better(self, &mut overlay);
         if self.computer_turn().is_some() {
             // The hints are for people: outlining the computer's pieces would invite a click the
             // board refuses.
