@@ -33,6 +33,11 @@ const OWN_AREAS: &[(&str, &[&str])] = &[
             // page fetches them after its first board (`lang/en-board.ftl`), and native
             // programs build them in (`i18n::REFUSALS`).
             "refusals.ftl",
+            // The review's words, fetched with the refusals after the page's first board: a
+            // review waits for a finished game (and for the worker) anyway.
+            "review.ftl",
+            // What became of a shared link: said after a Share, never before the first board.
+            "share.ftl",
         ],
     ),
     ("remote", &["remote.ftl"]),
@@ -71,7 +76,7 @@ fn main() {
             }
             source.push('\n');
             let name = file.file_name().and_then(|n| n.to_str()).unwrap_or("");
-            if name == "refusals.ftl" {
+            if ["refusals.ftl", "review.ftl", "share.ftl"].contains(&name) {
                 refusals.push_str(&source);
             }
             let area = OWN_AREAS

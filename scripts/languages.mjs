@@ -28,7 +28,7 @@ function lines(text) {
  * Areas that only one page of its own uses, as build.rs's OWN_AREAS: fetched by that page alone
  * (lang/<code>-<area>.ftl), so the game page does not download the position editor's words.
  */
-const OWN_AREAS = { editor: ['editor.ftl', 'editor-walk.ftl'], board: ['board.ftl', 'embed.ftl', 'embed-size.ftl', 'walk-controls.ftl', 'lesson-board.ftl', 'refusals.ftl'], remote: ['remote.ftl'] };
+const OWN_AREAS = { editor: ['editor.ftl', 'editor-walk.ftl'], board: ['board.ftl', 'embed.ftl', 'embed-size.ftl', 'walk-controls.ftl', 'lesson-board.ftl', 'refusals.ftl', 'review.ftl', 'share.ftl'], remote: ['remote.ftl'] };
 /** The rules document's files (lang/<code>-rules.ftl, as build.rs): the rules texts and the lessons' words. */
 const inRules = (name) => name.startsWith('rules-') || name.startsWith('lessons-');
 const own = new Set(Object.values(OWN_AREAS).flat());

@@ -3,5 +3,4 @@
 play-browsing = Du siehst eine frühere Stellung an: Kehre zur Partie zurück, um zu spielen.
 play-over = Die Partie ist vorbei. Beginne eine neue Partie, um wieder zu spielen.
 play-throw-first = Zuerst werfen.
-play-not-there = Die gewählte Figur kann nicht dorthin.
 play-nothing-there = Hier gibt es nichts zu ziehen: Wähle eine umrandete Figur.

@@ -33,3 +33,5 @@ result-rematch = Revanche
 result-new = Neue Partie
 result-share = Partie teilen
 result-hide = Ergebnis ausblenden
+# The Review button stays with the page (its result card), the rest of the review comes later.
+review-button = Partie analysieren

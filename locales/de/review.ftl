@@ -1,6 +1,5 @@
 ## Die Partieanalyse (src/app/review.rs, src/web/review.rs).
 
-review-button = Partie analysieren
 review-title = Partieanalyse
 review-close = Analyse schließen
 review-progress = Analyse läuft: Stellung { $done } von { $total }

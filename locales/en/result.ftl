@@ -33,3 +33,5 @@ result-rematch = Rematch
 result-new = New game
 result-share = Share game
 result-hide = Hide the result
+# The Review button stays with the page (its result card), the rest of the review comes later.
+review-button = Review the game

@@ -1,6 +1,5 @@
 ## The game review (src/app/review.rs, src/web/review.rs).
 
-review-button = Review the game
 review-title = Game review
 review-close = Close the review
 review-progress = Reviewing: position { $done } of { $total }

@@ -3,5 +3,4 @@
 play-browsing = Estás viendo una posición anterior: vuelve a la partida para jugar.
 play-over = La partida ha terminado. Empieza una partida nueva para volver a jugar.
 play-throw-first = Tira primero.
-play-not-there = La pieza elegida no puede ir ahí.
 play-nothing-there = No hay nada que mover ahí: elige una pieza con contorno.

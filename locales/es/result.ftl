@@ -33,3 +33,5 @@ result-rematch = Revancha
 result-new = Partida nueva
 result-share = Compartir partida
 result-hide = Ocultar el resultado
+# The Review button stays with the page (its result card), the rest of the review comes later.
+review-button = Revisar la partida

@@ -1,6 +1,5 @@
 ## La revisión de la partida (src/app/review.rs, src/web/review.rs).
 
-review-button = Revisar la partida
 review-title = Revisión de la partida
 review-close = Cerrar la revisión
 review-progress = Revisando: posición { $done } de { $total }

@@ -3,5 +3,4 @@
 play-browsing = Vous regardez une position antérieure : revenez à la partie pour jouer.
 play-over = La partie est terminée. Commencez une nouvelle partie pour rejouer.
 play-throw-first = Lancez d'abord.
-play-not-there = La pièce choisie ne peut pas aller là.
 play-nothing-there = Rien à déplacer ici : choisissez une pièce entourée.

@@ -33,3 +33,5 @@ result-rematch = Revanche
 result-new = Nouvelle partie
 result-share = Partager la partie
 result-hide = Masquer le résultat
+# The Review button stays with the page (its result card), the rest of the review comes later.
+review-button = Revoir la partie

@@ -1,6 +1,5 @@
 ## La revue de partie (src/app/review.rs, src/web/review.rs).
 
-review-button = Revoir la partie
 review-title = Revue de la partie
 review-close = Fermer la revue
 review-progress = Revue en cours : position { $done } sur { $total }

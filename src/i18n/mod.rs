@@ -45,7 +45,8 @@ pub const REMOTE: &str = include_str!(concat!(env!("OUT_DIR"), "/en-remote.ftl")
 
 /// The English words only the embeds' own wasm and the editor show (`locales/en/board.ftl`: a
 /// board whose language could not be loaded, …; `embed.ftl`, `embed-size.ftl`,
-/// `walk-controls.ftl`), which [`load_area`] adds as [`EDITOR`]'s. The other
+/// `walk-controls.ftl`; the refusals and the review's words, which the game page fetches after
+/// its first board), which [`load_area`] adds as [`EDITOR`]'s. The other
 /// languages' come in the file a board fetches for its language.
 pub const BOARD: &str = include_str!(concat!(env!("OUT_DIR"), "/en-board.ftl"));
 
@@ -64,7 +65,8 @@ pub const CATALOGS: [(&str, &str); 4] = [
     ("es", include_str!(concat!(env!("OUT_DIR"), "/es.ftl"))),
     ("de", include_str!(concat!(env!("OUT_DIR"), "/de.ftl"))),
 ];
-/// Why a move is refused, in English (`locales/en/refusals.ftl`), built into native programs.
+/// Why a move is refused, in English (`locales/en/refusals.ftl`), and the review's words
+/// (`review.ftl`) and shared links' (`share.ftl`), built into native programs.
 /// In the wasms they are part of [`BOARD`]: the embeds and the editor load it, and the game page
 /// fetches it after its first board (`lang/en-board.ftl`).
 #[cfg(not(target_arch = "wasm32"))]

@@ -160,7 +160,7 @@ fn own_areas_are_apart_from_the_shared_english_until_loaded() {
     );
     assert!(editor.keys().all(|k| !shared.messages.contains_key(k)));
     assert!(board.keys().all(|k| !shared.messages.contains_key(k)
-        && ["board-", "embed-", "walk-", "lesson-", "refusal-"]
+        && ["board-", "embed-", "walk-", "lesson-", "refusal-", "review-", "share-"]
             .iter()
             .any(|p| k.starts_with(p))));
     assert!(!remote.messages.is_empty());

@@ -84,9 +84,10 @@ fn switch(code: &'static str, area: Option<&'static str>, then: Box<dyn FnOnce()
     if code == "en" || code == i18n::PSEUDO {
         i18n::use_builtin(code);
         if STARTED.get() {
-            // Back to English: its refusals, if they had not come (the page began in another
-            // language); at the start, they come after the first board.
-            load_english_refusals(|| {});
+            // Back to English: its refusals and the review's words, if they had not come (the
+            // page began in another language), then the static texts that name them; at the
+            // start, they come after the first board.
+            load_english_refusals(|| super::page::with_page(super::review::refresh));
         }
         if code == "en" && !STARTED.replace(true) {
             // The pages are written in the catalog's English (a native test keeps them so):
@@ -287,6 +288,24 @@ pub(super) fn apply() -> Result<(), JsValue> {
 }
 
 /// Runs `f` on every element `selector` finds.
+/// Words the static texts inside `root` again: a part whose words come after the page's (the
+/// review's, in English after the first board).
+pub(super) fn apply_within(root: &Element) -> Result<(), JsValue> {
+    let list = root.query_selector_all("[data-l10n], [data-l10n-aria-label]")?;
+    for i in 0..list.length() {
+        let Some(el) = list.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else {
+            continue;
+        };
+        if let Some(key) = el.get_attribute("data-l10n") {
+            dom::set_text(&el, &t(&key));
+        }
+        if let Some(key) = el.get_attribute("data-l10n-aria-label") {
+            el.set_attribute("aria-label", &t(&key))?;
+        }
+    }
+    Ok(())
+}
+
 fn each(
     document: &web_sys::Document,
     selector: &str,

@@ -223,6 +223,8 @@ fn show(page: &Page) -> Result<(), JsValue> {
     if !open {
         return Ok(());
     }
+    // Its words may have come after the page's static texts were worded.
+    super::l10n::apply_within(&section)?;
     let progress: HtmlElement = dom::by_id("review-progress")?;
     let working = pane.view.is_none() && pane.failed.is_none();
     progress.set_hidden(!working);

@@ -12,7 +12,7 @@ export function uncatalogued(page, skipped = [], { title = true } = {}) {
   return page.evaluate(([skipped, title]) => {
     // Notation tokens: a digit and no space ('d2', '11-13', '+e3', 'e3xf5', 'S-1'), and the words of docs/notation.md: 'end', 'pass', 'throw', 'off', Arsisesi's Homes 'S' and 'N'.
     const notation = (s) => /^(?=.*\d)[a-zA-Z\d+\-x*,()]+$/.test(s) || /^(end|pass|throw|off|S|N)$/.test(s);
-    const exempt = (s) => /^[\d\s/·–\-+«‹›»⇅☰↶↷×?.,:()]*$/.test(s) || s === 'Quintet' || notation(s);
+    const exempt = (s) => /^[\d\s/·–\-+«‹›»⇅☰↶↷✦×?.,:()]*$/.test(s) || s === 'Quintet' || notation(s);
     const hidden = (el) => !el || (skipped.length && el.closest(skipped.join(',')))
       || el.closest('[hidden]') || el.closest('noscript') || el.closest('script, style')
       || (el.closest('dialog') && !el.closest('dialog').open)

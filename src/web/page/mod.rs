@@ -222,8 +222,9 @@ pub fn mount() -> Result<(), JsValue> {
             // After the first board, as browsers advise for a page's first visit: its precaching
             // downloads every other part of the app.
             super::register_service_worker();
-            // The refusals' English words, which the first download leaves out (issue 49).
-            super::l10n::load_english_refusals(|| {});
+            // The refusals' and the review's English words, which the first download leaves out
+            // (issue 49): a review opened by a `?review=1` link is worded again once they came.
+            super::l10n::load_english_refusals(|| with_page(super::review::refresh));
             // The browser tests' hook, once everything is in place.
             super::events::install_test_hook()
         }),
