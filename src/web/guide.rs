@@ -9,7 +9,6 @@ use super::page::{with_page, Page};
 use crate::ai::Level;
 use crate::app::{Controller, Players};
 use crate::core::{Game, Seat, ToAct};
-use crate::i18n::tr;
 use wasm_bindgen::JsValue;
 use web_sys::HtmlElement;
 
@@ -81,7 +80,5 @@ pub(super) fn offer(page: &Page) -> Result<(), JsValue> {
     let game = page.session.game();
     link.set_hidden(page.guide.is_some() || page.remote);
     link.set_attribute("href", &format!("?{KEY}=1#{}", game.id()))?;
-    let name = crate::app::text::game_name(game.id());
-    dom::set_text(&link, &tr("guide-offer", &[("game", name.into())]));
     Ok(())
 }

@@ -67,7 +67,8 @@ test('a solution that does not fit is named in the note and the board stays a no
     <quintet-board id="p" record="senet;d2" solution="11-14|zz"></quintet-board>`);
   await boardsReady(page);
   const note = await shadowText(page, 'p', '.quintet-note');
-  assert.match(note, /This puzzle cannot be played: line 1 of the solution does not fit the board \(Move 1: '11-14' is not a legal move here\)/);
+  // The rule that refuses the line's move is named too (issue 49).
+  assert.match(note, /This puzzle cannot be played: line 1 of the solution does not fit the board \(Move 1: '11-14' is not a legal move here\. A throw of 2 moves a piece 2 squares\)/);
   assert.deepEqual(await page.evaluate(() => window.events.map((e) => e.type)), ['quintet-error']);
   assert.deepEqual(await page.evaluate(() => document.getElementById('p').play('8-10')), { ok: true, error: null });
   // A good solution set later turns it into a puzzle, from the record's start.

@@ -58,7 +58,7 @@ test('the guided first game: who you are, cell names, and the first hint with it
 
 test('the opening card offers the guided game, and the setting shows cell names anywhere', async () => {
   const { page, errors } = await openPage(browser, link('senet'));
-  assert.equal(await page.textContent('#opening-guide'), 'New to Senet? Play a guided first game against the computer, with hints and their reasons.');
+  assert.equal(await page.textContent('#opening-guide'), 'Or play a guided first game');
   assert.equal(await page.getAttribute('#opening-guide', 'href'), '?guide=1#senet');
   await page.keyboard.press('Escape');
   const plain = await canvas(page);

@@ -141,7 +141,8 @@ for (const id of GAME_IDS) {
     const shown = await page.$$eval('#moves button', (bs) => bs.map((b) => Number(b.closest('li').querySelector('.num').textContent)));
     assert.ok(names.length > 0 && names.length === tokens.length);
     const said = (await page.evaluate(() => window.said)).join(' ');
-    // The computer's actions are announced with who plays them; the person's plainly. Each seat
+    // The computer's actions are announced with who plays them; the person's plainly, or as
+    // "(you)" where one person plays the computer (issue 49). Each seat
     // is always one or the other.
     const computer = new Set();
     const person = new Set();
@@ -154,7 +155,7 @@ for (const id of GAME_IDS) {
       const throws = /^threw (.+)$/.test(what);
       const forms = throws
         ? [`Turn ${n}: ${who} threw ${what.slice(6)}.`]
-        : [`${who}: ${what}.`, `${who} (computer, strong): ${what}.`];
+        : [`${who}: ${what}.`, `${who} (you): ${what}.`, `${who} (computer, strong): ${what}.`];
       const found = forms.map((f) => [said.indexOf(f, at), f]).filter(([f]) => f >= 0).sort((a, b) => a[0] - b[0])[0];
       assert.ok(found, `${id}: token ${i + 1} (${tokens[i]}) was not announced as “${forms.join('” or “')}”`);
       if (!throws) (found[1].includes('(computer, strong)') ? computer : person).add(who);

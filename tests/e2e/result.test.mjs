@@ -90,7 +90,7 @@ test('a Senet rematch says who now plays which side', async () => {
   assert.ok(await page.locator('#opening').isVisible(), 'the sides are told');
   assert.match(await page.textContent('#opening-text'), /Rematch: the players change sides/);
   assert.match(await page.textContent('#opening-verdict'),
-    /^Computer plays Black \(South\) and moves first; Player 2 plays White \(North\)\./);
+    /^The computer \(easy\) plays Black \(South\) and moves first; you play White \(North\)\./);
   assert.match(await page.evaluate(() => location.search), /south=easy/);
   assert.match(await page.textContent('#status'), /^Black \(computer, easy\) to throw\.$/);
   assert.deepEqual(errors, []);
