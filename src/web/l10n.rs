@@ -256,62 +256,45 @@ fn done(then: Box<dyn FnOnce()>) {
 pub(super) fn apply() -> Result<(), JsValue> {
     let document = dom::document()?;
     let code = i18n::language();
-    if let Some(root) = document.document_element() {
-        root.set_attribute("lang", code)?;
-    }
-    each(&document, "[data-l10n]", |el| {
-        if let Some(key) = el.get_attribute("data-l10n") {
-            dom::set_text(el, &t(&key));
+    let Some(root) = document.document_element() else {
+        return Ok(());
+    };
+    root.set_attribute("lang", code)?;
+    apply_within(&root)?;
+    each(&root, "#game-picker option, #new-game-id option", |el| {
+        if let Some(id) = el.get_attribute("value") {
+            dom::set_text(el, &game_name(&id));
         }
     })?;
-    for attribute in ATTRIBUTES {
-        let data = format!("data-l10n-{attribute}");
-        each(&document, &format!("[{data}]"), |el| {
-            if let Some(key) = el.get_attribute(&data) {
-                let _ = el.set_attribute(attribute, &t(&key));
-            }
-        })?;
-    }
-    each(
-        &document,
-        "#game-picker option, #new-game-id option",
-        |el| {
-            if let Some(id) = el.get_attribute("value") {
-                dom::set_text(el, &game_name(&id));
-            }
-        },
-    )?;
     if let Ok(picker) = dom::by_id::<HtmlSelectElement>("language") {
         picker.set_value(code);
     }
     Ok(())
 }
 
-/// Runs `f` on every element `selector` finds.
-/// Words the static texts inside `root` again: a part whose words come after the page's (the
-/// review's, in English after the first board).
+/// Words the static texts inside `root` (`data-l10n`, `data-l10n-<attribute>`): the whole page
+/// in [`apply`], or a part whose words come after the page's (the review's, in English after
+/// the first board).
 pub(super) fn apply_within(root: &Element) -> Result<(), JsValue> {
-    let list = root.query_selector_all("[data-l10n], [data-l10n-aria-label]")?;
-    for i in 0..list.length() {
-        let Some(el) = list.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else {
-            continue;
-        };
+    each(root, "[data-l10n]", |el| {
         if let Some(key) = el.get_attribute("data-l10n") {
-            dom::set_text(&el, &t(&key));
+            dom::set_text(el, &t(&key));
         }
-        if let Some(key) = el.get_attribute("data-l10n-aria-label") {
-            el.set_attribute("aria-label", &t(&key))?;
-        }
+    })?;
+    for attribute in ATTRIBUTES {
+        let data = format!("data-l10n-{attribute}");
+        each(root, &format!("[{data}]"), |el| {
+            if let Some(key) = el.get_attribute(&data) {
+                let _ = el.set_attribute(attribute, &t(&key));
+            }
+        })?;
     }
     Ok(())
 }
 
-fn each(
-    document: &web_sys::Document,
-    selector: &str,
-    mut f: impl FnMut(&Element),
-) -> Result<(), JsValue> {
-    let list = document.query_selector_all(selector)?;
+/// Runs `f` on every element `selector` finds inside `root`.
+fn each(root: &Element, selector: &str, mut f: impl FnMut(&Element)) -> Result<(), JsValue> {
+    let list = root.query_selector_all(selector)?;
     for i in 0..list.length() {
         if let Some(el) = list.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
             f(&el);
